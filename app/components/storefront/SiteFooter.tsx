@@ -1,0 +1,45 @@
+// The site footer: the main links again, social links and the legal line.
+import { Link } from "@remix-run/react";
+import { BrandName } from "./BrandName";
+import { NAV_LINKS } from "./navigation";
+
+const SOCIAL_LINKS = [
+  { label: "Instagram", href: "https://www.instagram.com/" },
+  { label: "Pinterest", href: "https://www.pinterest.com/" },
+] as const;
+
+export function SiteFooter({ brandName, brandFont }: { brandName: string; brandFont: string }) {
+  return (
+    <footer className="mt-24 border-t border-sand bg-ink text-cream">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3">
+        <div>
+          <BrandName name={brandName} font={brandFont} className="text-2xl tracking-[0.2em]" />
+          <p className="mt-3 text-sm text-cream/80">One-of-a-kind pieces from pre-loved designer handbags.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm uppercase tracking-widest">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-gold-light">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="flex gap-6 text-sm md:justify-end">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-gold-light">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="border-t border-cream/10 py-6 text-center text-xs text-cream/70">
+        © {new Date().getFullYear()} {brandName} · Privacy policy and terms of sale: available on request
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+// Reads the site settings as the one object of SPEC §3, with defaults for keys never saved.
+import { prisma } from "~/db.server";
+import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from "./schema";
+
+const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as readonly string[]).includes(key);
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const rows = await prisma.siteSetting.findMany({ select: { key: true, value: true } });
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const { key, value } of rows) if (isSettingKey(key)) settings[key] = value;
+  return settings;
+}

@@ -1,0 +1,88 @@
+// The document: header and footer around every page, and the app-wide error boundary.
+import type { LinksFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { customFontCss } from "~/components/storefront/BrandName";
+import { SiteFooter } from "~/components/storefront/SiteFooter";
+import { SiteHeader } from "~/components/storefront/SiteHeader";
+import { NotFoundCard } from "~/components/ui/NotFoundCard";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { DEFAULT_SETTINGS } from "~/modules/site/schema";
+import stylesheet from "~/styles/tailwind.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader() {
+  const { brandName, brandFont, customFontUrl } = await getSiteSettings();
+  return { brand: { brandName, brandFont, customFontUrl }, loadedAt: Date.now() };
+}
+
+const BRAND_FRESH_MS = 5 * 60 * 1000;
+
+// Header and footer settings are fresh for 5 minutes (SPEC §2), unless the owner just saved something.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname.startsWith("/admin")) return defaultShouldRevalidate;
+  return Date.now() - loadedAt > BRAND_FRESH_MS ? defaultShouldRevalidate : false;
+};
+let loadedAt = Date.now();
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (data) loadedAt = data.loadedAt;
+  const brand = data?.brand ?? DEFAULT_SETTINGS;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {brand.brandFont === "custom" && brand.customFontUrl ? (
+          <style>{customFontCss(brand.customFontUrl)}</style>
+        ) : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader brandName={brand.brandName} brandFont={brand.brandFont} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter brandName={brand.brandName} brandFont={brand.brandFont} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
+  // Details stay in the server log; visitors get a friendly page, never a stack trace.
+  return (
+    <div className="mx-auto max-w-xl px-4 pb-16 pt-36 text-center">
+      <h1 className="font-serif text-3xl">Something went wrong</h1>
+      <p className="mt-4 text-gray-600">Please try again in a moment, or return to the home page.</p>
+      <a href="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream">
+        Return Home
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The runtime configuration of DESIGN.md, parsed once with zod. A wrong value stops the app with
+// one line naming the variable.
+import path from "node:path";
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "atelier-development-secret-not-for-production";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a postgresql:// connection URL");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ message: "must be a port number" })
+      .int("must be a port number")
+      .min(0, "must be a port number")
+      .max(65535, "must be a port number")
+      .default(3000),
+    DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    OWNER_EMAIL: optional.pipe(z.string().email("must be an email address").optional()),
+    OWNER_PASSWORD: optional.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+    SEED_DEMO: booleanFlag.default("true"),
+    S3_BUCKET: optional,
+    S3_ENDPOINT: optional.pipe(z.string().url("must be a URL").optional()),
+    S3_REGION: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_PUBLIC_URL: optional.pipe(z.string().url("must be a URL").optional()),
+    S3_FORCE_PATH_STYLE: booleanFlag.default("false"),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_URL: optional.pipe(z.string().url("must be a URL").optional()),
+    SMTP_URL: optional.pipe(z.string().url("must be a URL").optional()),
+    MAIL_FROM: optional,
+    OWNER_NOTIFY_EMAIL: optional.pipe(z.string().email("must be an email address").optional()),
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ message: "must be a number" })
+      .min(0, "must be 0 or more")
+      .default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is required in production (set a random string of at least 32 characters)",
+      });
+    }
+    if (Boolean(env.OWNER_EMAIL) !== Boolean(env.OWNER_PASSWORD)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [env.OWNER_EMAIL ? "OWNER_PASSWORD" : "OWNER_EMAIL"],
+        message: "must be set together with the other owner variable",
+      });
+    }
+    if (env.S3_BUCKET) {
+      for (const key of ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: "is required when S3_BUCKET is set" });
+        }
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { sessionSecretIsDefault: boolean; dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError with a one-line message naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionSecretIsDefault: !env.SESSION_SECRET,
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,53 @@
+// Brings the database up before the app serves: the configured PostgreSQL or the embedded one,
+// migrated with the committed migrations (idempotent), and seeded with demo content when empty.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Env } from "../app/utils/env.server";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const POOL_SIZE = 10;
+
+/** Runs the Prisma CLI (offline WASM engines) against DATABASE_URL. */
+export function runPrisma(args: string[], databaseUrl: string): Promise<void> {
+  const cli = createRequire(import.meta.url).resolve("prisma/build/index.js");
+  // An async spawn: the embedded database lives in this process's event loop, so spawnSync would deadlock.
+  const child = spawn(process.execPath, [cli, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, CHECKPOINT_DISABLE: "1", PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`prisma ${args.join(" ")} failed (exit ${code}):\n${output}`)),
+    );
+  });
+}
+
+export interface Database {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts (if embedded) and migrates the database, and points process.env.DATABASE_URL at it. */
+export async function startDatabase(env: Env): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  if (!env.DATABASE_URL) embedded = await startEmbeddedPostgres(env.dataDir, POOL_SIZE * 3);
+  const url = env.DATABASE_URL ?? embedded!.url;
+  process.env.DATABASE_URL = url;
+  process.env.DB_POOL_MAX ??= String(POOL_SIZE);
+  try {
+    await runPrisma(["migrate", "deploy"], url);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  return { url, embedded: Boolean(embedded), stop: async () => embedded?.stop() };
+}

@@ -1,0 +1,91 @@
+// The HTTP server: configuration, database, then Express serving the Remix build. `npm run dev`
+// runs it with tsx beside `remix dev --manual`; `npm run build` bundles it into build/server.js.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { ConfigError, getEnv, type Env } from "../app/utils/env.server";
+import { startDatabase } from "./database";
+
+installGlobals({ nativeFetch: true });
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_PATH = path.join(projectRoot, "build/index.js");
+const VERSION_PATH = path.join(projectRoot, "build/version.txt");
+
+function loadEnv(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function importBuild(): Promise<ServerBuild> {
+  // A query string busts Node's import cache after each dev rebuild.
+  const stamp = fs.existsSync(VERSION_PATH) ? fs.statSync(VERSION_PATH).mtimeMs : 0;
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`);
+}
+
+async function main() {
+  const env = loadEnv();
+  const development = env.NODE_ENV === "development";
+  if (env.sessionSecretIsDefault) {
+    console.warn("SESSION_SECRET is not set: using the development secret. Set one before going live.");
+  }
+
+  const database = await startDatabase(env);
+  const { prepareContent } = await import("./content");
+  await prepareContent(env);
+
+  let build = await importBuild();
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  // Fingerprinted assets never change; everything else in public/ may.
+  app.use("/build", express.static(path.join(projectRoot, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+  app.all("*", (req, res, next) => createRequestHandler({ build, mode: env.NODE_ENV })(req, res, next));
+
+  const server = app.listen(env.PORT, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Atelier is ready at http://localhost:${port} (${database.embedded ? "embedded" : "external"} database)`);
+    if (development) broadcastDevReady(build);
+  });
+
+  if (development) {
+    fs.watchFile(VERSION_PATH, { interval: 250 }, async () => {
+      build = await importBuild();
+      broadcastDevReady(build);
+    });
+  }
+
+  // `remix dev` sends the signal twice on Ctrl-C: shut down once.
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    fs.unwatchFile(VERSION_PATH);
+    server.close();
+    server.closeAllConnections();
+    const { prisma } = await import("../app/db.server");
+    await prisma.$disconnect();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
