@@ -7,7 +7,16 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "data/**", "node_modules/**", "test-results/**", "bench/results/**"] },
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "bench/results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,7 +30,11 @@ export async function loader() {
 const BRAND_FRESH_MS = 5 * 60 * 1000;
 
 // Header and footer settings are fresh for 5 minutes (SPEC §2), unless the owner just saved something.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.pathname.startsWith("/admin")) return defaultShouldRevalidate;
   return Date.now() - loadedAt > BRAND_FRESH_MS ? defaultShouldRevalidate : false;
@@ -53,7 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <SiteHeader brandName={brand.brandName} brandFont={brand.brandFont} />
@@ -80,7 +87,10 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl px-4 pb-16 pt-36 text-center">
       <h1 className="font-serif text-3xl">Something went wrong</h1>
       <p className="mt-4 text-gray-600">Please try again in a moment, or return to the home page.</p>
-      <a href="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream"
+      >
         Return Home
       </a>
     </div>

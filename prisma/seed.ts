@@ -22,12 +22,14 @@ const catalog: Omit<Prisma.ProductCreateManyInput, "displayOrder">[] = [
     category: "handbags",
     isLimitedEdition: true,
     ...photos(productPhotos.midnight),
-    designDetails: "Original 1990s canvas body with lambskin quilted side panels.\nAntique brass hardware, *polished by hand*.",
+    designDetails:
+      "Original 1990s canvas body with lambskin quilted side panels.\nAntique brass hardware, *polished by hand*.",
     dimensions: '13" W x 10" H x 6" D',
     height: '10"',
     width: '13"',
     depth: '6"',
-    features: "- Detachable shoulder strap\n- Interior zip pocket\n- Suede lining\nEvery seam is reinforced for daily wear.",
+    features:
+      "- Detachable shoulder strap\n- Interior zip pocket\n- Suede lining\nEvery seam is reinforced for daily wear.",
     whatsIncluded: "Dust bag, certificate of authenticity and care card.",
     options: "- Strap in black or cognac leather\n- Optional gold monogram",
     shipping: "Ships insured within 3 business days in a signature gift box.",
@@ -137,7 +139,14 @@ const galleryItems: Prisma.GalleryItemCreateManyInput[] = [
   ["Travel Edit", "A weekender and its matching passport wallet."],
 ].map(([title, description], g) => {
   const files = Array.from({ length: g % 2 === 0 ? 3 : 1 }, (_, i) => demo(`gallery-${g + 1}-${i + 1}.jpg`));
-  return { title, description, imageUrl: files[0], imageUrl2: files[1], imageUrl3: files[2], displayOrder: g };
+  return {
+    title,
+    description,
+    imageUrl: files[0],
+    imageUrl2: files[1],
+    imageUrl3: files[2],
+    displayOrder: g,
+  };
 });
 
 const scrollingImages: Prisma.ScrollingImageCreateManyInput[] = [
@@ -192,7 +201,9 @@ export async function seedDemoContentIfEmpty(): Promise<boolean> {
     await tx.product.createMany({ data: products });
     await tx.galleryItem.createMany({ data: galleryItems });
     await tx.scrollingImage.createMany({ data: scrollingImages });
-    await tx.siteSetting.createMany({ data: Object.entries(settings).map(([key, value]) => ({ key, value })) });
+    await tx.siteSetting.createMany({
+      data: Object.entries(settings).map(([key, value]) => ({ key, value })),
+    });
     await tx.collectionMainPhoto.createMany({ data: collectionPhotos });
     return true;
   });

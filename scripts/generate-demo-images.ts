@@ -19,7 +19,7 @@ const palettes = [
 ];
 
 function random(seed: number) {
-  let state = seed * 2654435761 % 4294967296;
+  let state = (seed * 2654435761) % 4294967296;
   return () => {
     state = (state * 1664525 + 1013904223) % 4294967296;
     return state / 4294967296;
@@ -89,7 +89,9 @@ fs.mkdirSync(OUT_DIR, { recursive: true });
 let total = 0;
 for (const [index, image] of demoImages.entries()) {
   const file = path.join(OUT_DIR, image.file);
-  await sharp(Buffer.from(svg(image, index))).jpeg({ quality: 74, mozjpeg: true }).toFile(file);
+  await sharp(Buffer.from(svg(image, index)))
+    .jpeg({ quality: 74, mozjpeg: true })
+    .toFile(file);
   total += fs.statSync(file).size;
 }
 console.log(`Wrote ${demoImages.length} images (${Math.round(total / 1024)} KiB) to ${OUT_DIR}`);

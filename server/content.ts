@@ -3,5 +3,6 @@ import type { Env } from "../app/utils/env.server";
 import { seedDemoContentIfEmpty } from "../prisma/seed";
 
 export async function prepareContent(env: Env) {
-  if (env.SEED_DEMO && (await seedDemoContentIfEmpty())) console.log("Seeded demo content into the empty database.");
+  if (env.SEED_DEMO && (await seedDemoContentIfEmpty()))
+    console.log("Seeded demo content into the empty database.");
 }

@@ -11,12 +11,17 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const POOL_SIZE = 10;
 
 /** Runs the Prisma CLI (offline WASM engines) against DATABASE_URL. */
-export function runPrisma(args: string[], databaseUrl: string): Promise<void> {
+export function runPrisma(args: string[], databaseUrl: string): Promise<string> {
   const cli = createRequire(import.meta.url).resolve("prisma/build/index.js");
   // An async spawn: the embedded database lives in this process's event loop, so spawnSync would deadlock.
   const child = spawn(process.execPath, [cli, ...args], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, CHECKPOINT_DISABLE: "1", PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      CHECKPOINT_DISABLE: "1",
+      PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -25,7 +30,9 @@ export function runPrisma(args: string[], databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`prisma ${args.join(" ")} failed (exit ${code}):\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`prisma ${args.join(" ")} failed (exit ${code}):\n${output}`)),
     );
   });
 }

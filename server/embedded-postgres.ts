@@ -35,7 +35,10 @@ function takeLock(lockFile: string) {
   fs.writeFileSync(lockFile, String(process.pid));
 }
 
-export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  maxConnections: number,
+): Promise<EmbeddedPostgres> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "db.lock");

@@ -48,16 +48,29 @@ async function main() {
   let build = await importBuild();
   const app = express();
   app.disable("x-powered-by");
+  // Behind a reverse proxy, TRUST_PROXY names the hops to trust for the client address.
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.
-  app.use("/build", express.static(path.join(projectRoot, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/build",
+    express.static(path.join(projectRoot, "public/build"), { immutable: true, maxAge: "1y" }),
+  );
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
-  app.all("*", (req, res, next) => createRequestHandler({ build, mode: env.NODE_ENV })(req, res, next));
+  app.all("*", (req, res, next) =>
+    createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: () => ({ clientIp: req.ip }) })(
+      req,
+      res,
+      next,
+    ),
+  );
 
   const server = app.listen(env.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Atelier is ready at http://localhost:${port} (${database.embedded ? "embedded" : "external"} database)`);
+    console.log(
+      `Atelier is ready at http://localhost:${port} (${database.embedded ? "embedded" : "external"} database)`,
+    );
     if (development) broadcastDevReady(build);
   });
 

@@ -5,7 +5,10 @@ import { getSiteSettings } from "~/modules/site/settings.server";
 
 export const meta: MetaFunction = () => [
   { title: "Atelier | Reimagined Luxury Accessories" },
-  { name: "description", content: "One-of-a-kind handbags and accessories reimagined from pre-loved designer pieces." },
+  {
+    name: "description",
+    content: "One-of-a-kind handbags and accessories reimagined from pre-loved designer pieces.",
+  },
 ];
 
 export async function loader() {
@@ -36,7 +39,10 @@ export default function Home() {
         <div className="relative px-6 text-center">
           <h1 className="font-serif text-5xl tracking-[0.15em] sm:text-7xl">{settings.heroTitle}</h1>
           <p className="mx-auto mt-6 max-w-xl text-lg">{settings.heroSubtitle}</p>
-          <a href="#shop" className="mt-10 inline-block bg-ink px-8 py-4 text-sm uppercase tracking-widest text-cream">
+          <a
+            href="#shop"
+            className="mt-10 inline-block bg-ink px-8 py-4 text-sm uppercase tracking-widest text-cream"
+          >
             Explore Collection
           </a>
         </div>
@@ -47,11 +53,21 @@ export default function Home() {
           <h2 className="font-serif text-4xl tracking-widest">ABOUT</h2>
           <p className="mt-6 leading-relaxed">{settings.storyParagraph1}</p>
           <p className="mt-4 leading-relaxed">{settings.storyParagraph2}</p>
-          <a href="#contact" className="mt-8 inline-block border border-ink px-6 py-3 text-sm uppercase tracking-widest">
+          <a
+            href="#contact"
+            className="mt-8 inline-block border border-ink px-6 py-3 text-sm uppercase tracking-widest"
+          >
             GET IN TOUCH
           </a>
         </div>
-        <img src={settings.storyImage} alt={settings.storyTitle} width={1000} height={1250} loading="lazy" className="w-full" />
+        <img
+          src={settings.storyImage}
+          alt={settings.storyTitle}
+          width={1000}
+          height={1250}
+          loading="lazy"
+          className="w-full"
+        />
       </section>
 
       <section id="shop" className="mx-auto max-w-7xl px-6 py-24">
@@ -60,7 +76,10 @@ export default function Home() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {COLLECTIONS.map((collection) => (
             <li key={collection.id}>
-              <Link to={`/category/${collection.id}`} className="block border border-sand bg-white p-6 hover:border-gold">
+              <Link
+                to={`/category/${collection.id}`}
+                className="block border border-sand bg-white p-6 hover:border-gold"
+              >
                 <h3 className="font-serif text-xl tracking-widest">{collection.id.toUpperCase()}</h3>
                 <p className="mt-2 text-sm text-gray-600">{collection.description}</p>
               </Link>

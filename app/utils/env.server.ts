@@ -49,10 +49,8 @@ const schema = z
     SMTP_URL: optional.pipe(z.string().url("must be a URL").optional()),
     MAIL_FROM: optional,
     OWNER_NOTIFY_EMAIL: optional.pipe(z.string().email("must be an email address").optional()),
-    RATE_LIMIT_SCALE: z.coerce
-      .number({ message: "must be a number" })
-      .min(0, "must be 0 or more")
-      .default(1),
+    TRUST_PROXY: z.string().trim().default("loopback"),
+    RATE_LIMIT_SCALE: z.coerce.number({ message: "must be a number" }).min(0, "must be 0 or more").default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -72,18 +70,26 @@ const schema = z
     if (env.S3_BUCKET) {
       for (const key of ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
         if (!env[key]) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: "is required when S3_BUCKET is set" });
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [key],
+            message: "is required when S3_BUCKET is set",
+          });
         }
       }
     }
   });
 
-export type Env = z.infer<typeof schema> & { sessionSecretIsDefault: boolean; dataDir: string };
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+  SESSION_SECRET: string;
+  sessionSecretIsDefault: boolean;
+  dataDir: string;
+};
 
 export class ConfigError extends Error {}
 
 /** Parses an environment; throws ConfigError with a one-line message naming the variable. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];

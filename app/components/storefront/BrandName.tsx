@@ -10,7 +10,15 @@ const fontClass: Record<BrandFont, string> = {
   custom: "font-brand",
 };
 
-export function BrandName({ name, font, className = "" }: { name: string; font: string; className?: string }) {
+export function BrandName({
+  name,
+  font,
+  className = "",
+}: {
+  name: string;
+  font: string;
+  className?: string;
+}) {
   return <span className={`${fontClass[font as BrandFont] ?? fontClass.serif} ${className}`}>{name}</span>;
 }
 

@@ -46,13 +46,26 @@ export function SiteHeader({ brandName, brandFont }: { brandName: string; brandF
           </ul>
         </nav>
         <details ref={menu} className="group relative md:hidden">
-          <summary className="cursor-pointer list-none rounded p-2 [&::-webkit-details-marker]:hidden" aria-label="Menu">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <summary
+            className="cursor-pointer list-none rounded p-2 [&::-webkit-details-marker]:hidden"
+            aria-label="Menu"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
               <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
             </svg>
           </summary>
-          <nav aria-label="Mobile" className="absolute right-0 mt-3 w-48 rounded border border-sand bg-cream p-2 shadow-lg">
+          <nav
+            aria-label="Mobile"
+            className="absolute right-0 mt-3 w-48 rounded border border-sand bg-cream p-2 shadow-lg"
+          >
             <ul className="flex flex-col text-sm uppercase tracking-widest">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>

@@ -4,7 +4,14 @@ export function NotFoundCard() {
     <div className="flex min-h-[60vh] items-center justify-center px-4 pt-28">
       <div className="w-full max-w-md rounded-lg border border-sand bg-white p-8 shadow-sm">
         <div className="flex items-center gap-3">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-red-600" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-8 w-8 text-red-600"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="12" cy="12" r="10" />
             <path d="M12 8v4M12 16h.01" />
           </svg>

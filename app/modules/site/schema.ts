@@ -46,7 +46,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   storyTitle: "ABOUT",
   storyParagraph1:
     "Every piece begins as a pre-loved designer handbag with a past. Taken apart by hand and rebuilt, it becomes a one-of-a-kind treasure.",
-  storyParagraph2: "No two pieces are alike: each is made once, for one person, with the story of the bag it came from.",
+  storyParagraph2:
+    "No two pieces are alike: each is made once, for one person, with the story of the bag it came from.",
   storyImage: "/demo/story.jpg",
   processTitle: "THE CREATIVE PROCESS",
   processStep1Title: "Thoughtful Curation",

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+function messageFor(env: Record<string, string>) {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a configuration error");
+}
+
+describe("configuration", () => {
+  it("gives the defaults of DESIGN.md when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.RATE_LIMIT_SCALE).toBe(1);
+    expect(env.sessionSecretIsDefault).toBe(true);
+  });
+
+  it("names the variable in a one-line message when a value is wrong", () => {
+    const message = messageFor({ PORT: "eighty" });
+    expect(message).toBe("Invalid configuration: PORT must be a port number");
+    expect(message).not.toContain("\n");
+    expect(messageFor({ DATABASE_URL: "mysql://db" })).toBe(
+      "Invalid configuration: DATABASE_URL must be a postgresql:// connection URL",
+    );
+    expect(messageFor({ SEED_DEMO: "maybe" })).toBe("Invalid configuration: SEED_DEMO must be true or false");
+  });
+
+  it("refuses production on a real database without a session secret", () => {
+    expect(messageFor({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/atelier" })).toMatch(
+      /^Invalid configuration: SESSION_SECRET is required in production/,
+    );
+    expect(parseEnv({ NODE_ENV: "production" }).sessionSecretIsDefault).toBe(true);
+  });
+
+  it("wants the owner email and password together", () => {
+    expect(messageFor({ OWNER_EMAIL: "owner@example.com" })).toBe(
+      "Invalid configuration: OWNER_PASSWORD must be set together with the other owner variable",
+    );
+  });
+
+  it("wants the S3 credentials when a bucket is configured", () => {
+    expect(messageFor({ S3_BUCKET: "photos" })).toBe(
+      "Invalid configuration: S3_REGION is required when S3_BUCKET is set",
+    );
+  });
+});

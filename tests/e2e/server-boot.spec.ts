@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { admin, DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { runServerToExit, startServer, tempDataDir, type RunningServer } from "../support/server";
+
+describe("the built server on the embedded database", () => {
+  const dataDir = tempDataDir();
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("starts with no DATABASE_URL and serves the shop, its health and the 404 page", async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    expect(server.output()).toContain("embedded database");
+    expect(server.output()).toContain("Seeded demo content");
+
+    const home = await fetch(server.url);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("<title>Atelier | Reimagined Luxury Accessories</title>");
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+
+    const missing = await fetch(`${server.url}/no/such/page`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Did you forget to add the page to the router?");
+  });
+
+  it("refuses a second process on the same data directory", async () => {
+    const second = await runServerToExit({ DATA_DIR: dataDir });
+    expect(second.code).not.toBe(0);
+    expect(second.stderr).toMatch(/in use by process/);
+  });
+
+  it("keeps the data across a restart", async () => {
+    expect(await server!.stop()).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    expect(server.output()).not.toContain("Seeded demo content");
+    // This paragraph exists only in the seeded demo settings, not in the built-in defaults.
+    expect(await (await fetch(server.url)).text()).toContain(
+      "Every piece begins as a pre-loved designer bag with a past.",
+    );
+  });
+});
+
+describe("the built server on PostgreSQL", () => {
+  it("answers 503 on /healthz while the database is unreachable, and 200 again after", async () => {
+    const name = `${DB_PREFIX}_health`;
+    const server = await startServer({
+      DATABASE_URL: await recreateDatabase(name),
+      DATA_DIR: tempDataDir(),
+      SESSION_SECRET: "s".repeat(40),
+      SEED_DEMO: "false",
+    });
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      await admin(async (client) => {
+        await client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+        await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [
+          name,
+        ]);
+      });
+      const down = await fetch(`${server.url}/healthz`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: "unavailable" });
+      await admin((client) => client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`));
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await admin((client) => client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`));
+      await server.stop();
+    }
+  });
+});
+
+describe("configuration errors", () => {
+  it("stop the server with a one-line message naming the variable", async () => {
+    const result = await runServerToExit({ PORT: "eighty", DATA_DIR: tempDataDir() });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe("Invalid configuration: PORT must be a port number");
+  });
+
+  it("refuse production on PostgreSQL without SESSION_SECRET", async () => {
+    const result = await runServerToExit({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres" });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^Invalid configuration: SESSION_SECRET is required in production/);
+  });
+});

@@ -1,0 +1,43 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), with or without JavaScript.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext } from "playwright-core";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface BrowserOptions {
+  javaScriptEnabled?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+export async function launchBrowser(options: BrowserOptions = {}): Promise<BrowserContext> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  const close = context.close.bind(context);
+  context.close = async () => {
+    await close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return context;
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function saveScreenshot(page: import("playwright-core").Page, name: string) {
+  fs.mkdirSync("test-results", { recursive: true });
+  await page.screenshot({ path: path.join("test-results", `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,41 @@
+// The test PostgreSQL (the one CI starts on 127.0.0.1:5432): admin queries and per-purpose databases.
+import pg from "pg";
+import { runPrisma } from "../../server/database";
+
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+// Parallel checkouts on one machine set ATELIER_TEST_DB_PREFIX so their databases never collide.
+export const DB_PREFIX = process.env.ATELIER_TEST_DB_PREFIX ?? "atelier";
+
+export function databaseUrl(name: string) {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops and recreates database `name`, optionally as a copy of `template`. */
+export async function recreateDatabase(name: string, template?: string) {
+  await admin(async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+  });
+  return databaseUrl(name);
+}
+
+/** A new empty database with every migration applied. */
+export async function createMigratedDatabase(name: string) {
+  const url = await recreateDatabase(name);
+  await runPrisma(["migrate", "deploy"], url);
+  return url;
+}

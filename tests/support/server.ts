@@ -1,0 +1,82 @@
+// Starts the built server (build/server.js) as a child process, the way `npm start` runs it.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+export function tempDataDir(prefix = "atelier-data-") {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Environment for a child server: the parent's, minus what would leak test settings into it. */
+function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const key of Object.keys(base))
+    if (key.startsWith("VITEST") || key === "DATABASE_URL") delete base[key];
+  return { ...base, NODE_ENV: "production", PORT: "0", RATE_LIMIT_SCALE: "100", ...env } as NodeJS.ProcessEnv;
+}
+
+export function startServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 90_000,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: childEnv(env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`Server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(/ready at (http:\/\/localhost:\d+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1],
+        process: child,
+        output: () => output,
+        stop: async () => {
+          if (child.exitCode === null) child.kill("SIGTERM");
+          return exited;
+        },
+      });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Runs the built server expecting it to stop by itself (e.g. on a configuration error). */
+export function runServerToExit(env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: childEnv(env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

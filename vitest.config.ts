@@ -1,0 +1,16 @@
+// Unit tests (next to the code) and integration tests (tests/integration) against a real
+// PostgreSQL: one migrated database per worker, cloned from a template.
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve("app") } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/support/global-database.ts"],
+    setupFiles: ["tests/support/worker-database.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
