@@ -1,5 +1,5 @@
 // The document: header and footer around every page, and the app-wide error boundary.
-import type { LinksFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,15 +16,20 @@ import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
+import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { DEFAULT_SETTINGS } from "~/modules/site/schema";
+import { takeToast } from "~/modules/toast/toast.server";
 import stylesheet from "~/styles/tailwind.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export async function loader() {
-  const { brandName, brandFont, customFontUrl } = await getSiteSettings();
-  return { brand: { brandName, brandFont, customFontUrl }, loadedAt: Date.now() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ brandName, brandFont, customFontUrl }, { toast, headers }] = await Promise.all([
+    getSiteSettings(),
+    takeToast(request),
+  ]);
+  return data({ brand: { brandName, brandFont, customFontUrl }, toast, loadedAt: Date.now() }, { headers });
 }
 
 const BRAND_FRESH_MS = 5 * 60 * 1000;
@@ -64,9 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader brandName={brand.brandName} brandFont={brand.brandFont} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        <ToastProvider flash={data?.toast ?? null}>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        </ToastProvider>
         <SiteFooter brandName={brand.brandName} brandFont={brand.brandFont} />
         <ScrollRestoration />
         <Scripts />
