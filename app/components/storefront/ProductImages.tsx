@@ -1,0 +1,109 @@
+// The product's photos (SPEC §2): a scroll-snap strip that works without JavaScript (swipe, or the
+// thumbnail links jump to each photo), enhanced with wrapping previous/next arrows and dots.
+import { useEffect, useRef, useState } from "react";
+
+export function ProductImages({ name, images }: { name: string; images: string[] }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+
+  // Follow the photo in view, whether it got there by swipe, arrow, dot or thumbnail.
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const update = () => setIndex(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+    element.addEventListener("scroll", update, { passive: true });
+    return () => element.removeEventListener("scroll", update);
+  }, []);
+
+  const show = (target: number) => {
+    const element = strip.current;
+    const next = (target + total) % total;
+    setIndex(next);
+    element?.scrollTo({ left: next * element.clientWidth, behavior: "smooth" });
+  };
+
+  return (
+    <div>
+      <div className="relative">
+        <div
+          ref={strip}
+          className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto scroll-smooth bg-sand [scrollbar-width:none]"
+        >
+          {images.map((url, i) => (
+            <img
+              key={url + i}
+              id={`product-image-${i + 1}`}
+              src={url}
+              alt={`${name} (${i + 1} of ${total})`}
+              width={1200}
+              height={1500}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : undefined}
+              className="h-full w-full shrink-0 snap-center object-cover"
+            />
+          ))}
+        </div>
+        {total > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => show(index - 1)}
+              aria-label="Previous photo"
+              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/80 px-3 py-1 text-2xl shadow hover:bg-white"
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              onClick={() => show(index + 1)}
+              aria-label="Next photo"
+              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/80 px-3 py-1 text-2xl shadow hover:bg-white"
+            >
+              ›
+            </button>
+            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+              {images.map((url, i) => (
+                <button
+                  key={url + i}
+                  type="button"
+                  onClick={() => show(i)}
+                  aria-label={`Show photo ${i + 1}`}
+                  aria-current={i === index}
+                  className={`h-2.5 w-2.5 rounded-full shadow ${i === index ? "bg-ink" : "bg-white/80"}`}
+                />
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+      {total > 1 ? (
+        <ul className="mt-3 grid grid-cols-5 gap-2">
+          {images.map((url, i) => (
+            <li key={url + i}>
+              <a
+                href={`#product-image-${i + 1}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  show(i);
+                }}
+                aria-label={`Photo ${i + 1}`}
+                aria-current={i === index}
+                className={`block aspect-square overflow-hidden border-2 ${i === index ? "border-ink" : "border-transparent"}`}
+              >
+                <img
+                  src={url}
+                  alt=""
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
