@@ -1,0 +1,80 @@
+// What search engines and link previews read: robots rules, the sitemap and Product JSON-LD.
+// Pure functions, so each output is tested on its own.
+
+export const CATEGORIES = ["handbags", "accessories", "travel", "custom"] as const;
+
+export function robotsTxt(origin: string) {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /checkout",
+    "Disallow: /payment-success",
+    "Disallow: /api/",
+    "Disallow: /login",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!,
+  );
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]) {
+  const urls = entries
+    .map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+      return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+}
+
+export interface JsonLdProduct {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  imageUrls: string[];
+  isSold: boolean;
+  category: string;
+}
+
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : new URL(url, origin).toString();
+
+/** schema.org Product with its one Offer: a piece is in stock until it is sold. */
+export function productJsonLd(origin: string, product: JsonLdProduct, brandName: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description.replace(/\*([^*\n]+)\*/g, "$1"),
+    image: product.imageUrls.map((url) => absolute(origin, url)),
+    sku: `atelier-${product.id}`,
+    category: product.category,
+    brand: { "@type": "Brand", name: brandName },
+    offers: {
+      "@type": "Offer",
+      url: `${origin}/products/${product.id}`,
+      priceCurrency: "USD",
+      price: (product.price / 100).toFixed(2),
+      availability: product.isSold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so text cannot close the script. */
+export function serializeJsonLd(value: unknown) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

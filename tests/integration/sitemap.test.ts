@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { loader } from "~/routes/sitemap[.]xml";
+import { resetDatabase } from "../support/reset";
+
+const product = (name: string, available: boolean, isSold = false) =>
+  prisma.product.create({
+    data: {
+      name,
+      description: "d",
+      price: 100,
+      imageUrl: "/demo/a.jpg",
+      category: "handbags",
+      available,
+      isSold,
+    },
+  });
+
+describe("sitemap.xml", () => {
+  beforeEach(resetDatabase);
+
+  it("lists the public pages and live products, never a hidden draft", async () => {
+    const live = await product("Live", true);
+    const sold = await product("Sold", true, true);
+    const draft = await product("Draft", false);
+
+    const response = await loader({
+      request: new Request("https://shop.example/sitemap.xml"),
+      params: {},
+      context: {},
+    });
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await response.text();
+    for (const path of [
+      "/",
+      "/gallery",
+      "/category/handbags",
+      "/category/custom",
+      `/products/${live.id}`,
+      `/products/${sold.id}`,
+    ]) {
+      expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
+    }
+    expect(xml).not.toContain(`/products/${draft.id}<`);
+  });
+});
