@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, getEnv, type Env } from "../app/utils/env.server";
 import { startDatabase } from "./database";
+import { startJobs } from "./jobs";
 
 installGlobals({ nativeFetch: true });
 
@@ -73,6 +74,7 @@ async function main() {
     );
     if (development) broadcastDevReady(build);
   });
+  const stopJobs = startJobs();
 
   if (development) {
     fs.watchFile(VERSION_PATH, { interval: 250 }, async () => {
@@ -86,6 +88,7 @@ async function main() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    stopJobs();
     fs.unwatchFile(VERSION_PATH);
     server.close();
     server.closeAllConnections();

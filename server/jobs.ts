@@ -1,0 +1,41 @@
+// Periodic housekeeping while the server runs. Timers are unref'd so they never hold the process
+// open, and a failing run is logged and retried at the next tick.
+
+interface Job {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
+const jobs: Job[] = [
+  {
+    name: "mail delivery",
+    everyMs: 30_000,
+    run: async () => (await import("../app/modules/mail/delivery.server")).deliverPendingMail(),
+  },
+  {
+    name: "rate limit pruning",
+    everyMs: 60 * 60_000,
+    run: async () => (await import("../app/modules/security/rate-limit.server")).pruneRateLimits(),
+  },
+];
+
+export function startJobs() {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run();
+      } catch (error) {
+        console.error(`Job "${job.name}" failed:`, error instanceof Error ? error.message : error);
+      } finally {
+        running = false;
+      }
+    };
+    void tick();
+    return setInterval(tick, job.everyMs).unref();
+  });
+  return () => timers.forEach(clearInterval);
+}
