@@ -58,13 +58,14 @@ async function main() {
     express.static(path.join(projectRoot, "public/build"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
-  app.all("*", (req, res, next) =>
-    createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: () => ({ clientIp: req.ip }) })(
-      req,
-      res,
-      next,
-    ),
-  );
+  const handlerFor = (serverBuild: ServerBuild) =>
+    createRequestHandler({
+      build: serverBuild,
+      mode: env.NODE_ENV,
+      getLoadContext: (req) => ({ clientIp: req.ip }),
+    });
+  let handleRequest = handlerFor(build);
+  app.all("*", (req, res, next) => handleRequest(req, res, next));
 
   const server = app.listen(env.PORT, () => {
     const address = server.address();
@@ -79,6 +80,7 @@ async function main() {
   if (development) {
     fs.watchFile(VERSION_PATH, { interval: 250 }, async () => {
       build = await importBuild();
+      handleRequest = handlerFor(build);
       broadcastDevReady(build);
     });
   }
