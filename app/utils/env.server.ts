@@ -104,10 +104,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-let cached: Env | undefined;
+declare global {
+  var __atelierEnv: Env | undefined;
+}
 
-/** The process's configuration, parsed on first use. */
+/**
+ * The process's configuration, parsed on first use. Kept on globalThis because the server and the
+ * Remix build are bundled apart, and the server points DATABASE_URL at the embedded database after
+ * parsing: re-parsing then would mistake it for a configured one.
+ */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  globalThis.__atelierEnv ??= parseEnv(process.env);
+  return globalThis.__atelierEnv;
 }
