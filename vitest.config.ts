@@ -12,5 +12,7 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Server-rendering components inside createRemixStub triggers React's useLayoutEffect warning.
+    onConsoleLog: (log) => !log.includes("useLayoutEffect does nothing on the server"),
   },
 });

@@ -1,0 +1,55 @@
+// A product in a listing (SPEC §2): photo, name, price, a SOLD overlay that hides the price, and a
+// LIMITED EDITION badge for unsold limited pieces. The home shop also shows a two-line description.
+import { Link } from "@remix-run/react";
+import { formatPrice } from "~/utils/money";
+
+export interface ProductCardProduct {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  isSold: boolean;
+  isLimitedEdition: boolean;
+}
+
+export function ProductCard({
+  product,
+  showDescription = false,
+  priority = false,
+}: {
+  product: ProductCardProduct;
+  showDescription?: boolean;
+  priority?: boolean;
+}) {
+  return (
+    <Link to={`/products/${product.id}`} className="group block">
+      <div className="relative aspect-[4/5] overflow-hidden bg-sand">
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          width={1200}
+          height={1500}
+          loading={priority ? "eager" : "lazy"}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+        {product.isSold ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/50">
+            <span className="border-2 border-white px-6 py-2 text-xl font-semibold tracking-[0.3em] text-white">
+              SOLD
+            </span>
+          </div>
+        ) : product.isLimitedEdition ? (
+          <span className="absolute left-3 top-3 bg-gold px-3 py-1 text-xs font-semibold tracking-widest text-white">
+            LIMITED EDITION
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-4 font-serif text-lg tracking-wide">{product.name}</h3>
+      {showDescription ? (
+        <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description}</p>
+      ) : null}
+      {product.isSold ? null : <p className="mt-1 text-sm font-medium">{formatPrice(product.price)}</p>}
+    </Link>
+  );
+}
