@@ -1,0 +1,62 @@
+// Gallery preview (SPEC §2): the first 4 gallery items, each linking to /gallery, and 'View Full Gallery'.
+import { Link } from "@remix-run/react";
+
+export interface GalleryPreviewItem {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+}
+
+export const GALLERY_PREVIEW_SIZE = 4;
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="gallery-preview-title" className="mx-auto max-w-7xl px-6 py-24">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="gallery-preview-title" className="font-serif text-4xl tracking-widest">
+          Gallery
+        </h2>
+        <Link to="/gallery" className="text-sm uppercase tracking-widest underline-offset-4 hover:underline">
+          View Full Gallery
+        </Link>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
+    </section>
+  );
+}
+
+export function GalleryPreview({ items }: { items: GalleryPreviewItem[] }) {
+  return (
+    <Frame>
+      {items.slice(0, GALLERY_PREVIEW_SIZE).map((item) => (
+        <li key={item.id}>
+          <Link to="/gallery" className="group block">
+            <div className="aspect-square overflow-hidden bg-sand">
+              <img
+                src={item.imageUrl}
+                alt={item.title}
+                width={1200}
+                height={1200}
+                loading="lazy"
+                className="h-full w-full object-cover"
+              />
+            </div>
+            <h3 className="mt-3 font-serif text-lg">{item.title}</h3>
+            <p className="mt-1 line-clamp-2 text-sm text-gray-600">{item.description}</p>
+          </Link>
+        </li>
+      ))}
+    </Frame>
+  );
+}
+
+export function GalleryPreviewPlaceholder() {
+  return (
+    <Frame>
+      {Array.from({ length: GALLERY_PREVIEW_SIZE }, (_, i) => (
+        <li key={i} aria-hidden="true" className="aspect-square animate-pulse bg-sand" />
+      ))}
+    </Frame>
+  );
+}

@@ -1,0 +1,34 @@
+// Hero (SPEC §2): full-screen background image, title, subtitle and 'Explore Collection'.
+export function HeroSection({ title, subtitle, image }: { title: string; subtitle: string; image: string }) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative flex min-h-[100svh] items-center justify-center overflow-hidden"
+    >
+      <img
+        src={image}
+        alt=""
+        width={1920}
+        height={1080}
+        fetchPriority="high"
+        className="absolute inset-0 h-full w-full object-cover"
+        // The spec asks for a console note when the background loads or fails.
+        onLoad={() => console.info("Hero background image loaded:", image)}
+        onError={() => console.error("Hero background image failed to load:", image)}
+      />
+      <div className="absolute inset-0 bg-cream/30" />
+      <div className="relative px-6 text-center">
+        <h1 id="hero-title" className="font-serif text-5xl tracking-[0.15em] sm:text-7xl">
+          {title}
+        </h1>
+        <p className="mx-auto mt-6 max-w-xl text-lg">{subtitle}</p>
+        <a
+          href="#shop"
+          className="mt-10 inline-block bg-ink px-8 py-4 text-sm uppercase tracking-widest text-cream hover:bg-gold"
+        >
+          Explore Collection
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The shop on the home page (SPEC §2): category filter buttons and the live, unsold pieces.
+// The buttons are links (?category=...) that the server filters without JavaScript; with it, the
+// filter happens in the browser without a round trip.
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { ProductCard, type ProductCardProduct } from "../ProductCard";
+
+export const SHOP_FILTERS = [
+  { label: "All", category: null },
+  { label: "HANDBAGS", category: "handbags" },
+  { label: "ACCESSORIES", category: "accessories" },
+  { label: "TRAVEL", category: "travel" },
+] as const;
+
+export type ShopProduct = ProductCardProduct & { category: string };
+
+export function filterByCategory<T extends { category: string }>(products: T[], category: string | null) {
+  if (!category) return products;
+  return products.filter((product) => product.category.toLowerCase() === category.toLowerCase());
+}
+
+export function ShopSection({
+  products,
+  initialCategory,
+}: {
+  products: ShopProduct[];
+  initialCategory: string | null;
+}) {
+  const [category, setCategory] = useState(initialCategory);
+  const shown = filterByCategory(products, category);
+  return (
+    <section id="collection" aria-labelledby="shop-title" className="mx-auto max-w-7xl px-6 py-24">
+      <h2 id="shop-title" className="text-center font-serif text-4xl tracking-widest">
+        SHOP
+      </h2>
+      <nav aria-label="Filter by category" className="mt-8 flex flex-wrap justify-center gap-3">
+        {SHOP_FILTERS.map((filter) => {
+          const active = category === filter.category;
+          return (
+            <Link
+              key={filter.label}
+              to={filter.category ? `/?category=${filter.category}#collection` : "/#collection"}
+              preventScrollReset
+              aria-current={active || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                setCategory(filter.category);
+                const url = new URL(window.location.href);
+                if (filter.category) url.searchParams.set("category", filter.category);
+                else url.searchParams.delete("category");
+                window.history.replaceState(window.history.state, "", url);
+              }}
+              className={`border px-5 py-2 text-sm tracking-widest ${active ? "border-ink bg-ink text-cream" : "border-ink/30 hover:border-ink"}`}
+            >
+              {filter.label}
+            </Link>
+          );
+        })}
+      </nav>
+      {shown.length === 0 ? (
+        <p className="mt-12 text-center text-gray-600">No products available in this category.</p>
+      ) : (
+        <ul className="mt-12 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} showDescription />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// About the artist (anchor 'story', SPEC §2): heading 'ABOUT', two paragraphs, an image, 'GET IN TOUCH'.
+export function StorySection({
+  paragraphs,
+  image,
+  imageAlt,
+}: {
+  paragraphs: [string, string];
+  image: string;
+  imageAlt: string;
+}) {
+  return (
+    <section
+      id="story"
+      aria-labelledby="story-title"
+      className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-24 md:grid-cols-2"
+    >
+      <div>
+        <h2 id="story-title" className="font-serif text-4xl tracking-widest">
+          ABOUT
+        </h2>
+        {paragraphs.map((paragraph, i) => (
+          <p key={i} className="mt-6 leading-relaxed">
+            {paragraph}
+          </p>
+        ))}
+        <a
+          href="#contact"
+          className="mt-8 inline-block border border-ink px-6 py-3 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
+        >
+          GET IN TOUCH
+        </a>
+      </div>
+      <img
+        src={image}
+        alt={imageAlt}
+        width={1000}
+        height={1250}
+        loading="lazy"
+        className="w-full object-cover"
+      />
+    </section>
+  );
+}
