@@ -1,0 +1,152 @@
+// The product page body (SPEC §2): photos, badge, name, price, description, the 'Product Details'
+// sections that are present, and the purchase and inquiry actions (or the sold texts).
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { formatPrice } from "~/utils/money";
+import { ProductImages } from "./ProductImages";
+import { BulletText, RichText } from "./ProductText";
+
+export interface ProductDetailsProduct {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  images: string[];
+  isSold: boolean;
+  isLimitedEdition: boolean;
+  designDetails: string | null;
+  dimensions: string | null;
+  height: string | null;
+  width: string | null;
+  depth: string | null;
+  features: string | null;
+  whatsIncluded: string | null;
+  options: string | null;
+  shipping: string | null;
+}
+
+/** The free-text dimensions, or height, width and depth when it is absent. */
+export function dimensionsText(
+  product: Pick<ProductDetailsProduct, "dimensions" | "height" | "width" | "depth">,
+) {
+  if (product.dimensions) return product.dimensions;
+  const parts = [
+    product.height && `Height: ${product.height}`,
+    product.width && `Width: ${product.width}`,
+    product.depth && `Depth: ${product.depth}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join("\n") : null;
+}
+
+function Detail({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-sand py-4">
+      <h3 className="text-sm font-semibold uppercase tracking-widest">{title}</h3>
+      <div className="mt-2 space-y-2 text-gray-700">{children}</div>
+    </div>
+  );
+}
+
+export function ProductDetails({ product, inquiry }: { product: ProductDetailsProduct; inquiry: ReactNode }) {
+  const dimensions = dimensionsText(product);
+  const details = [
+    product.designDetails && (
+      <Detail key="design" title="Design">
+        <p>
+          <RichText text={product.designDetails} />
+        </p>
+      </Detail>
+    ),
+    dimensions && (
+      <Detail key="dimensions" title="Dimensions">
+        <p>
+          <RichText text={dimensions} />
+        </p>
+      </Detail>
+    ),
+    product.features && (
+      <Detail key="features" title="Features">
+        <BulletText text={product.features} />
+      </Detail>
+    ),
+    product.whatsIncluded && (
+      <Detail key="included" title="What's Included">
+        <p>
+          <RichText text={product.whatsIncluded} />
+        </p>
+      </Detail>
+    ),
+    product.options && (
+      <Detail key="options" title="Options">
+        <BulletText text={product.options} />
+      </Detail>
+    ),
+    product.shipping && (
+      <Detail key="shipping" title="Shipping Information">
+        <p>
+          <RichText text={product.shipping} />
+        </p>
+      </Detail>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 pb-24 pt-28 sm:px-6">
+      <Link to="/#shop" className="text-sm uppercase tracking-widest hover:text-gold">
+        ← Back to Shop
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ProductImages name={product.name} images={product.images} />
+        <div>
+          {product.isSold ? (
+            <span className="inline-block bg-ink px-3 py-1 text-xs font-semibold tracking-widest text-white">
+              SOLD
+            </span>
+          ) : product.isLimitedEdition ? (
+            <span className="inline-block bg-gold px-3 py-1 text-xs font-semibold tracking-widest text-white">
+              Limited Edition
+            </span>
+          ) : null}
+          <h1 className="mt-3 font-serif text-4xl">{product.name}</h1>
+          <p className="mt-3 text-2xl">{formatPrice(product.price)}</p>
+          <div className="mt-8">
+            <h2 className="text-sm font-semibold uppercase tracking-widest">Description</h2>
+            <p className="mt-2 leading-relaxed text-gray-700">
+              <RichText text={product.description} />
+            </p>
+          </div>
+          {details.length > 0 ? (
+            <div className="mt-8">
+              <h2 className="mb-2 text-sm font-semibold uppercase tracking-widest">Product Details</h2>
+              {details}
+            </div>
+          ) : null}
+          <div className="mt-10 space-y-3">
+            {product.isSold ? (
+              <div className="border border-sand bg-white p-5 text-center">
+                <p className="font-semibold">This item has been sold</p>
+                <p className="mt-1 text-sm text-gray-600">Contact us about similar pieces or custom orders</p>
+              </div>
+            ) : (
+              <>
+                <Link
+                  to={`/checkout?productId=${product.id}`}
+                  className="block bg-ink px-6 py-4 text-center text-sm uppercase tracking-widest text-cream hover:bg-gold"
+                >
+                  Purchase Now - {formatPrice(product.price)}
+                </Link>
+                <Link
+                  to="/#contact"
+                  className="block border border-ink px-6 py-4 text-center text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
+                >
+                  Inquire About This Piece
+                </Link>
+              </>
+            )}
+            {inquiry}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
