@@ -1,0 +1,101 @@
+// Products: the public shop sees live pieces only (hidden drafts never leave the server); the owner
+// sees everything. Reservation fields of checkout stay internal.
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
+import type { ReorderItems } from "~/modules/ordering/schema";
+import { notFound } from "~/utils/http.server";
+import type { Category, ProductInput } from "./schema";
+
+const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];
+
+export const PUBLIC_PRODUCT = {
+  id: true,
+  name: true,
+  description: true,
+  price: true,
+  imageUrl: true,
+  imageUrl2: true,
+  imageUrl3: true,
+  imageUrl4: true,
+  imageUrl5: true,
+  imageUrl6: true,
+  imageUrl7: true,
+  imageUrl8: true,
+  imageUrl9: true,
+  imageUrl10: true,
+  category: true,
+  available: true,
+  isLimitedEdition: true,
+  isSold: true,
+  displayOrder: true,
+  shipping: true,
+  designDetails: true,
+  options: true,
+  dimensions: true,
+  height: true,
+  width: true,
+  depth: true,
+  features: true,
+  whatsIncluded: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.ProductSelect;
+
+export type Product = Prisma.ProductGetPayload<{ select: typeof PUBLIC_PRODUCT }>;
+
+/** Live products (sold ones included, flagged), optionally of one category. */
+export function listLiveProducts(category?: Category) {
+  return prisma.product.findMany({
+    where: { available: true, category },
+    select: PUBLIC_PRODUCT,
+    orderBy: ORDER,
+  });
+}
+
+/** What the shop offers: live and not sold. */
+export function listProductsForSale(category?: Category) {
+  return prisma.product.findMany({
+    where: { available: true, isSold: false, category },
+    select: PUBLIC_PRODUCT,
+    orderBy: ORDER,
+  });
+}
+
+export function listAllProducts() {
+  return prisma.product.findMany({ select: PUBLIC_PRODUCT, orderBy: ORDER });
+}
+
+/** A product as a visitor may see it: a hidden draft does not exist for them. */
+export async function getLiveProduct(id: number) {
+  return prisma.product.findFirst({ where: { id, available: true }, select: PUBLIC_PRODUCT });
+}
+
+export async function getProduct(id: number) {
+  return prisma.product.findUnique({ where: { id }, select: PUBLIC_PRODUCT });
+}
+
+export async function requireProduct(id: number, { includeDrafts }: { includeDrafts: boolean }) {
+  const product = includeDrafts ? await getProduct(id) : await getLiveProduct(id);
+  if (!product) throw notFound("Product not found.");
+  return product;
+}
+
+export async function createProduct(input: ProductInput) {
+  const displayOrder = input.displayOrder ?? (await nextDisplayOrder("product"));
+  return prisma.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT });
+}
+
+export async function updateProduct(id: number, input: ProductInput) {
+  await requireProduct(id, { includeDrafts: true });
+  return prisma.product.update({ where: { id }, data: input, select: PUBLIC_PRODUCT });
+}
+
+export async function deleteProduct(id: number) {
+  await requireProduct(id, { includeDrafts: true });
+  await prisma.product.delete({ where: { id } });
+}
+
+export function reorderProducts(items: ReorderItems) {
+  return reorder("product", items);
+}

@@ -1,0 +1,97 @@
+// Products (SPEC §3, §5): the categories and the product schema shared by the API, the admin form
+// and the browser. Prices are integer cents.
+import { z } from "zod";
+import { optionalUrlField, urlField } from "~/utils/validation";
+
+export const CATEGORIES = ["handbags", "accessories", "travel", "custom"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const REQUIRED_FIELDS_MESSAGE = "Validation Error: Please fill in all required fields.";
+export const PRICE_MESSAGE = "Please enter a valid price.";
+export const MAX_PRODUCT_IMAGES = 10;
+
+export const EXTRA_IMAGE_FIELDS = [
+  "imageUrl2",
+  "imageUrl3",
+  "imageUrl4",
+  "imageUrl5",
+  "imageUrl6",
+  "imageUrl7",
+  "imageUrl8",
+  "imageUrl9",
+  "imageUrl10",
+] as const;
+
+export const TEXT_FIELDS = [
+  "shipping",
+  "designDetails",
+  "options",
+  "dimensions",
+  "height",
+  "width",
+  "depth",
+  "features",
+  "whatsIncluded",
+] as const;
+
+const required = (max: number) =>
+  z
+    .string({ message: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, "This text is too long.");
+
+/** Optional free text: blank means none. */
+const optionalText = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z.string().trim().max(5000, "This text is too long.").nullable().optional(),
+);
+
+export const productSchema = z.object({
+  name: required(200),
+  description: required(10_000),
+  price: z
+    .number({ message: PRICE_MESSAGE })
+    .int(PRICE_MESSAGE)
+    .positive(PRICE_MESSAGE)
+    .max(100_000_000, PRICE_MESSAGE),
+  imageUrl: z
+    .string({ message: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .pipe(urlField()),
+  category: z.enum(CATEGORIES, { message: REQUIRED_FIELDS_MESSAGE }),
+  available: z.boolean().default(true),
+  isLimitedEdition: z.boolean().default(false),
+  isSold: z.boolean().default(false),
+  displayOrder: z.number().int().min(0).max(1_000_000).optional(),
+  imageUrl2: optionalUrlField(),
+  imageUrl3: optionalUrlField(),
+  imageUrl4: optionalUrlField(),
+  imageUrl5: optionalUrlField(),
+  imageUrl6: optionalUrlField(),
+  imageUrl7: optionalUrlField(),
+  imageUrl8: optionalUrlField(),
+  imageUrl9: optionalUrlField(),
+  imageUrl10: optionalUrlField(),
+  shipping: optionalText,
+  designDetails: optionalText,
+  options: optionalText,
+  dimensions: optionalText,
+  height: optionalText,
+  width: optionalText,
+  depth: optionalText,
+  features: optionalText,
+  whatsIncluded: optionalText,
+});
+
+export type ProductInput = z.infer<typeof productSchema>;
+
+/** A product's photos in order: imageUrl, then imageUrl2..imageUrl10 that are set. */
+export function productImages(
+  product: { imageUrl: string } & Partial<Record<(typeof EXTRA_IMAGE_FIELDS)[number], string | null>>,
+) {
+  return [product.imageUrl, ...EXTRA_IMAGE_FIELDS.map((field) => product[field])].filter(
+    (url): url is string => Boolean(url),
+  );
+}

@@ -1,0 +1,37 @@
+// Display order of the owner's lists (products, gallery, scrolling images): appending at the end,
+// and reordering all positions in one transaction so an unknown id changes nothing.
+import { prisma } from "~/db.server";
+import { notFound } from "~/utils/http.server";
+import type { ReorderItems } from "./schema";
+
+export type OrderedTable = "product" | "galleryItem" | "scrollingImage";
+
+interface OrderedDelegate {
+  count(args: { where: { id: { in: number[] } } }): Promise<number>;
+  findMany(args: { where: { id: { in: number[] } }; select: { id: true } }): Promise<{ id: number }[]>;
+  update(args: { where: { id: number }; data: { displayOrder: number } }): Promise<unknown>;
+  aggregate(args: { _max: { displayOrder: true } }): Promise<{ _max: { displayOrder: number | null } }>;
+}
+
+type Client = Pick<typeof prisma, OrderedTable>;
+const delegate = (client: Client, table: OrderedTable) => client[table] as unknown as OrderedDelegate;
+
+/** The position after the last one: max(displayOrder) + 1, or 0 for an empty list. */
+export async function nextDisplayOrder(table: OrderedTable, client: Client = prisma) {
+  const { _max } = await delegate(client, table).aggregate({ _max: { displayOrder: true } });
+  return _max.displayOrder === null ? 0 : _max.displayOrder + 1;
+}
+
+export async function reorder(table: OrderedTable, items: ReorderItems) {
+  await prisma.$transaction(async (tx) => {
+    const ids = items.map((item) => item.id);
+    const found = await delegate(tx, table).findMany({ where: { id: { in: ids } }, select: { id: true } });
+    if (found.length !== ids.length) {
+      const known = new Set(found.map((row) => row.id));
+      throw notFound(`Unknown id: ${ids.filter((id) => !known.has(id)).join(", ")}. Nothing was reordered.`);
+    }
+    for (const item of items) {
+      await delegate(tx, table).update({ where: { id: item.id }, data: { displayOrder: item.displayOrder } });
+    }
+  });
+}
