@@ -10,3 +10,8 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   for (const { key, value } of rows) if (isSettingKey(key)) settings[key] = value;
   return settings;
 }
+
+export async function saveSiteSetting(key: SettingKey, value: string) {
+  await prisma.siteSetting.upsert({ where: { key }, create: { key, value }, update: { value } });
+  return { key, value };
+}

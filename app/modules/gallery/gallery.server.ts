@@ -1,0 +1,45 @@
+// Gallery items, in display order.
+import { prisma } from "~/db.server";
+import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
+import type { ReorderItems } from "~/modules/ordering/schema";
+import { notFound } from "~/utils/http.server";
+import type { GalleryItemInput } from "./schema";
+
+const GALLERY_ITEM = {
+  id: true,
+  title: true,
+  description: true,
+  imageUrl: true,
+  imageUrl2: true,
+  imageUrl3: true,
+  displayOrder: true,
+} as const;
+
+const ORDER = [{ displayOrder: "asc" as const }, { id: "asc" as const }];
+
+export function listGalleryItems(take?: number) {
+  return prisma.galleryItem.findMany({ select: GALLERY_ITEM, orderBy: ORDER, take });
+}
+
+export async function getGalleryItem(id: number) {
+  const item = await prisma.galleryItem.findUnique({ where: { id }, select: GALLERY_ITEM });
+  if (!item) throw notFound("Gallery item not found.");
+  return item;
+}
+
+export async function createGalleryItem(input: GalleryItemInput) {
+  const displayOrder = input.displayOrder ?? (await nextDisplayOrder("galleryItem"));
+  return prisma.galleryItem.create({ data: { ...input, displayOrder }, select: GALLERY_ITEM });
+}
+
+export async function updateGalleryItem(id: number, input: GalleryItemInput) {
+  await getGalleryItem(id);
+  return prisma.galleryItem.update({ where: { id }, data: input, select: GALLERY_ITEM });
+}
+
+export async function deleteGalleryItem(id: number) {
+  await getGalleryItem(id);
+  await prisma.galleryItem.delete({ where: { id } });
+}
+
+export const reorderGalleryItems = (items: ReorderItems) => reorder("galleryItem", items);

@@ -1,0 +1,21 @@
+// Queues a mail in the outbox (docs/decisions/007-mail-outbox.md); the delivery job sends it.
+import { prisma } from "~/db.server";
+import { getEnv } from "~/utils/env.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function queueMail(mail: Mail) {
+  await prisma.mailOutbox.create({ data: mail });
+  console.log(`Mail queued to ${mail.to}: ${mail.subject}`);
+}
+
+/** A notice to the owner, when an address for her is configured. */
+export async function notifyOwner(subject: string, text: string) {
+  const env = getEnv();
+  const to = env.OWNER_NOTIFY_EMAIL ?? env.OWNER_EMAIL;
+  if (to) await queueMail({ to, subject, text });
+}

@@ -1,0 +1,51 @@
+// Contact messages and product inquiries (SPEC §3, §5), shared by the API, the forms and the browser.
+import { z } from "zod";
+import { honeypotShape } from "~/modules/security/honeypot";
+import { EMAIL, optionalUrlField } from "~/utils/validation";
+
+export const CONTACT_SUBJECTS = [
+  { value: "available_piece", label: "Inquiry about available piece" },
+  { value: "commission", label: "Custom commission" },
+  { value: "visit", label: "Studio visit" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const MAX_CONTACT_PHOTOS = 5;
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+
+const text = (min: number, message: string, max: number) =>
+  z.string({ message }).trim().min(min, message).max(max, "This text is too long.");
+
+export const contactSchema = z.object({
+  name: text(2, "Name must be at least 2 characters", 200),
+  email: z.string({ message: EMAIL_MESSAGE }).trim().max(320, EMAIL_MESSAGE).email(EMAIL_MESSAGE),
+  subject: text(2, "Please select a subject", 100),
+  message: text(10, "Message must be at least 10 characters", 10_000),
+  imageUrl1: optionalUrlField(),
+  imageUrl2: optionalUrlField(),
+  imageUrl3: optionalUrlField(),
+  imageUrl4: optionalUrlField(),
+  imageUrl5: optionalUrlField(),
+  ...honeypotShape,
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const FILL_ALL_MESSAGE = "Please fill in all fields.";
+const filled = (max: number) =>
+  z.string({ message: FILL_ALL_MESSAGE }).trim().min(1, FILL_ALL_MESSAGE).max(max, "This text is too long.");
+
+export const inquirySchema = z.object({
+  customerName: filled(200),
+  customerEmail: filled(320).pipe(z.string().regex(EMAIL, EMAIL_MESSAGE)),
+  message: filled(10_000),
+  productId: z.coerce
+    .number({ message: "Choose a product." })
+    .int("Choose a product.")
+    .positive("Choose a product."),
+  // The product's name is read from the database; the one sent is accepted and ignored.
+  productName: z.string().max(300).optional(),
+  ...honeypotShape,
+});
+
+export type InquiryInput = z.infer<typeof inquirySchema>;

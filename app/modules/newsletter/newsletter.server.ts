@@ -1,0 +1,16 @@
+// Newsletter subscribers: one row per email, a duplicate is a 409 that says 'already subscribed'.
+import { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { conflict } from "~/utils/http.server";
+import { ALREADY_SUBSCRIBED_MESSAGE } from "./schema";
+
+export async function subscribe(email: string) {
+  try {
+    return await prisma.newsletterSubscriber.create({ data: { email }, select: { id: true, email: true } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+// The images of the endless strip under the hero; a new one goes last (max displayOrder + 1).
+import { prisma } from "~/db.server";
+import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
+import type { ReorderItems } from "~/modules/ordering/schema";
+import { notFound } from "~/utils/http.server";
+
+const SCROLLING_IMAGE = { id: true, title: true, imageUrl: true, displayOrder: true } as const;
+
+export function listScrollingImages() {
+  return prisma.scrollingImage.findMany({
+    select: SCROLLING_IMAGE,
+    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+  });
+}
+
+async function requireScrollingImage(id: number) {
+  const image = await prisma.scrollingImage.findUnique({ where: { id }, select: { id: true } });
+  if (!image) throw notFound("Scrolling image not found.");
+}
+
+export async function addScrollingImage(input: { title: string; imageUrl: string }) {
+  return prisma.$transaction(async (tx) => {
+    const displayOrder = await nextDisplayOrder("scrollingImage", tx);
+    return tx.scrollingImage.create({ data: { ...input, displayOrder }, select: SCROLLING_IMAGE });
+  });
+}
+
+export async function renameScrollingImage(id: number, title: string) {
+  await requireScrollingImage(id);
+  return prisma.scrollingImage.update({ where: { id }, data: { title }, select: SCROLLING_IMAGE });
+}
+
+export async function deleteScrollingImage(id: number) {
+  await requireScrollingImage(id);
+  await prisma.scrollingImage.delete({ where: { id } });
+}
+
+export const reorderScrollingImages = (items: ReorderItems) => reorder("scrollingImage", items);

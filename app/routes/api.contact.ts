@@ -1,0 +1,14 @@
+// POST /api/contact (public, rate limited): stores the message with up to 5 photo URLs.
+import { sendContactMessage } from "~/modules/messages/messages.server";
+import { contactSchema } from "~/modules/messages/schema";
+import { enforceRateLimit } from "~/modules/security/rate-limit.server";
+import { apiRoute, created } from "~/utils/api.server";
+import { clientIp } from "~/utils/client-ip.server";
+import { readJson } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request, context }) => {
+    await enforceRateLimit("contact", clientIp(context));
+    return created(await sendContactMessage(await readJson(request, contactSchema)));
+  },
+});

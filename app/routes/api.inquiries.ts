@@ -1,0 +1,14 @@
+// POST /api/inquiries (public, rate limited): an inquiry about a live piece.
+import { sendInquiry } from "~/modules/messages/messages.server";
+import { inquirySchema } from "~/modules/messages/schema";
+import { enforceRateLimit } from "~/modules/security/rate-limit.server";
+import { apiRoute, created } from "~/utils/api.server";
+import { clientIp } from "~/utils/client-ip.server";
+import { readJson } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request, context }) => {
+    await enforceRateLimit("inquiry", clientIp(context));
+    return created(await sendInquiry(await readJson(request, inquirySchema)));
+  },
+});

@@ -1,0 +1,7 @@
+// GET /api/settings: one object with every setting of SPEC §3 (defaults for those never saved).
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { apiRoute } from "~/utils/api.server";
+
+export const { loader, action } = apiRoute({
+  GET: async () => Response.json(await getSiteSettings()),
+});

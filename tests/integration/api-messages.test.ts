@@ -1,0 +1,159 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import * as contact from "~/routes/api.contact";
+import * as inquiries from "~/routes/api.inquiries";
+import * as newsletter from "~/routes/api.newsletter";
+import { call } from "../support/api";
+import { createProduct } from "../support/factories";
+import { resetDatabase } from "../support/reset";
+
+beforeAll(() => {
+  process.env.OWNER_NOTIFY_EMAIL = "studio@example.com";
+  globalThis.__atelierEnv = undefined;
+});
+beforeEach(resetDatabase);
+
+const message = {
+  name: "Ada",
+  email: "ada@example.com",
+  subject: "commission",
+  message: "Could you rework my grandmother's bag?",
+  imageUrl1: "/uploads/contact/a.webp",
+  imageUrl2: null,
+};
+
+describe("POST /api/contact", () => {
+  it("stores the message with its photos and tells the owner", async () => {
+    const { status, data } = await call(contact, "/api/contact", { method: "POST", json: message });
+    expect(status).toBe(201);
+    expect(data).toMatchObject({ name: "Ada", imageUrl1: "/uploads/contact/a.webp", imageUrl2: null });
+    expect(await prisma.contactMessage.count()).toBe(1);
+    const mail = await prisma.mailOutbox.findFirst();
+    expect(mail).toMatchObject({ to: "studio@example.com", subject: "New message: commission" });
+    expect(mail?.text).toContain("grandmother");
+  });
+
+  it.each([
+    [{ name: "A" }, "name", "Name must be at least 2 characters"],
+    [{ email: "not-an-email" }, "email", "Please enter a valid email address"],
+    [{ subject: "" }, "subject", "Please select a subject"],
+    [{ message: "Too short" }, "message", "Message must be at least 10 characters"],
+    [{ imageUrl3: "javascript:alert(1)" }, "imageUrl3", "Enter a URL starting with https:// or /"],
+  ])("refuses %j with its message and stores nothing", async (change, field, text) => {
+    const { status, data } = await call(contact, "/api/contact", {
+      method: "POST",
+      json: { ...message, ...change },
+    });
+    expect(status).toBe(400);
+    expect(data.errors[field]).toEqual([text]);
+    expect(await prisma.contactMessage.count()).toBe(0);
+  });
+
+  it("refuses a filled honeypot without storing anything", async () => {
+    const { status } = await call(contact, "/api/contact", {
+      method: "POST",
+      json: { ...message, website: "http://spam" },
+    });
+    expect(status).toBe(400);
+    expect(await prisma.contactMessage.count()).toBe(0);
+    expect(await prisma.mailOutbox.count()).toBe(0);
+  });
+
+  it("answers 429 past the limit for one address, and still serves another", async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await call(contact, "/api/contact", { method: "POST", json: message, ip: "198.51.100.7" })).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const limited = await call(contact, "/api/contact", {
+      method: "POST",
+      json: message,
+      ip: "198.51.100.7",
+    });
+    expect(limited.data.message).toMatch(/too many/i);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(
+      (await call(contact, "/api/contact", { method: "POST", json: message, ip: "198.51.100.8" })).status,
+    ).toBe(201);
+  });
+});
+
+describe("POST /api/newsletter", () => {
+  it("subscribes a trimmed, lower-case email once; a duplicate is 409 'already subscribed'", async () => {
+    expect(
+      (await call(newsletter, "/api/newsletter", { method: "POST", json: { email: "  Ada@Example.COM " } }))
+        .status,
+    ).toBe(201);
+    const again = await call(newsletter, "/api/newsletter", {
+      method: "POST",
+      json: { email: "ada@example.com" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.data.message).toContain("already subscribed");
+    expect(await prisma.newsletterSubscriber.findMany({ select: { email: true } })).toEqual([
+      { email: "ada@example.com" },
+    ]);
+  });
+
+  it("refuses an invalid email and a filled honeypot", async () => {
+    const bad = await call(newsletter, "/api/newsletter", { method: "POST", json: { email: "ada@" } });
+    expect(bad.status).toBe(400);
+    expect(bad.data.message).toBe("Please enter a valid email address");
+    expect(
+      (await call(newsletter, "/api/newsletter", { method: "POST", json: { email: "a@b.co", website: "x" } }))
+        .status,
+    ).toBe(400);
+    expect(await prisma.newsletterSubscriber.count()).toBe(0);
+  });
+});
+
+describe("POST /api/inquiries", () => {
+  it("stores an inquiry about a live piece under the piece's own name, answers 201 and tells the owner", async () => {
+    const piece = await createProduct({ name: "Midnight Tote" });
+    const { status, data } = await call(inquiries, "/api/inquiries", {
+      method: "POST",
+      json: {
+        customerName: "Ada",
+        customerEmail: "ada@example.com",
+        productName: "Forged",
+        productId: piece.id,
+        message: "Is it lined?",
+      },
+    });
+    expect(status).toBe(201);
+    expect(data).toMatchObject({ productId: piece.id, productName: "Midnight Tote", customerName: "Ada" });
+    expect((await prisma.mailOutbox.findFirst())?.subject).toBe("Inquiry about Midnight Tote");
+  });
+
+  it("asks for every field, a valid email and an existing live piece", async () => {
+    const piece = await createProduct();
+    const draft = await createProduct({ available: false });
+    const base = {
+      customerName: "Ada",
+      customerEmail: "ada@example.com",
+      productId: piece.id,
+      message: "Hello",
+    };
+    const missing = await call(inquiries, "/api/inquiries", {
+      method: "POST",
+      json: { ...base, message: " " },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.data.message).toBe("Please fill in all fields.");
+    const spaced = await call(inquiries, "/api/inquiries", {
+      method: "POST",
+      json: { ...base, customerEmail: "ada @example.com" },
+    });
+    expect(spaced.data.message).toBe("Please enter a valid email address");
+    expect(
+      (await call(inquiries, "/api/inquiries", { method: "POST", json: { ...base, productId: 999_999 } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(inquiries, "/api/inquiries", { method: "POST", json: { ...base, productId: draft.id } }))
+        .status,
+    ).toBe(404);
+    expect(await prisma.inquiry.count()).toBe(0);
+  });
+});
