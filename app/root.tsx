@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
+import { useNonce } from "~/components/ui/nonce";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
@@ -22,7 +23,10 @@ import { DEFAULT_SETTINGS } from "~/modules/site/schema";
 import { takeToast } from "~/modules/toast/toast.server";
 import stylesheet from "~/styles/tailwind.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ brandName, brandFont, customFontUrl }, { toast, headers }] = await Promise.all([
@@ -50,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   if (data) loadedAt = data.loadedAt;
   const brand = data?.brand ?? DEFAULT_SETTINGS;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -58,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {brand.brandFont === "custom" && brand.customFontUrl ? (
-          <style>{customFontCss(brand.customFontUrl)}</style>
+          <style nonce={nonce}>{customFontCss(brand.customFontUrl)}</style>
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
@@ -75,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
         </ToastProvider>
         <SiteFooter brandName={brand.brandName} brandFont={brand.brandFont} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

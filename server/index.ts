@@ -10,6 +10,7 @@ import express from "express";
 import { ConfigError, getEnv, type Env } from "../app/utils/env.server";
 import { startDatabase } from "./database";
 import { startJobs } from "./jobs";
+import { securityMiddleware } from "./security";
 
 installGlobals({ nativeFetch: true });
 
@@ -51,6 +52,7 @@ async function main() {
   app.disable("x-powered-by");
   // Behind a reverse proxy, TRUST_PROXY names the hops to trust for the client address.
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(securityMiddleware(env.NODE_ENV === "production"));
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.
   app.use(
@@ -62,7 +64,7 @@ async function main() {
     createRequestHandler({
       build: serverBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (req) => ({ clientIp: req.ip }),
+      getLoadContext: (req, res) => ({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
     });
   let handleRequest = handlerFor(build);
   app.all("*", (req, res, next) => handleRequest(req, res, next));

@@ -3,7 +3,7 @@ import { sendInquiry } from "~/modules/messages/messages.server";
 import { inquirySchema } from "~/modules/messages/schema";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { apiRoute, created } from "~/utils/api.server";
-import { clientIp } from "~/utils/client-ip.server";
+import { clientIp } from "~/utils/load-context.server";
 import { readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

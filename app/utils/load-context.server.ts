@@ -1,9 +1,11 @@
-// The client address the server saw (Express's req.ip, passed as load context), for rate limits.
+// What the server passes to loaders and actions: the client address (Express's req.ip, for rate
+// limits) and the request's CSP nonce.
 import type { AppLoadContext } from "@remix-run/node";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
     clientIp?: string;
+    cspNonce?: string;
   }
 }
 

@@ -1,0 +1,22 @@
+// The owner sign-in form.
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  email: z.string({ message: "Enter your email address." }).trim().email("Enter your email address."),
+  password: z.string({ message: "Enter your password." }).min(1, "Enter your password.").max(1000),
+  redirectTo: z.string().optional(),
+});
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+
+/** Only a local path may follow sign-in: never another host (open redirect). */
+export function safeRedirect(to: string | null | undefined, fallback = "/admin") {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(to, "http://local.invalid");
+    return url.host === "local.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

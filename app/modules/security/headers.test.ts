@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, isForeignWrite, securityHeaders } from "./headers";
+
+describe("Content-Security-Policy", () => {
+  it("allows scripts only from the site and with this request's nonce", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc", pathname: "/", production: true });
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("stripe");
+    expect(csp).not.toContain("ws:");
+  });
+
+  it("lets Stripe in on the checkout page only", () => {
+    const csp = contentSecurityPolicy({ nonce: "n", pathname: "/checkout", production: true });
+    expect(csp).toContain("script-src 'self' 'nonce-n' https://js.stripe.com");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
+  it("allows the live-reload websocket in development", () => {
+    expect(contentSecurityPolicy({ nonce: "n", pathname: "/", production: false })).toContain(
+      "connect-src 'self' ws:",
+    );
+  });
+});
+
+describe("security headers", () => {
+  it("add HSTS in production only", () => {
+    expect(
+      securityHeaders({ nonce: "n", pathname: "/", production: true })["Strict-Transport-Security"],
+    ).toBeTruthy();
+    expect(securityHeaders({ nonce: "n", pathname: "/", production: false })).not.toHaveProperty(
+      "Strict-Transport-Security",
+    );
+  });
+});
+
+describe("cross-site writes", () => {
+  it.each([
+    ["POST", "/api/contact", "https://evil.example", "shop.example", true],
+    ["DELETE", "/api/products/1", "null", "shop.example", true],
+    ["POST", "/api/contact", "https://shop.example", "shop.example", false],
+    ["POST", "/api/contact", undefined, "shop.example", false],
+    ["GET", "/", "https://evil.example", "shop.example", false],
+    ["POST", "/api/stripe/webhook", "https://stripe.com", "shop.example", false],
+  ])("%s %s from %s to %s: refused = %s", (method, path, origin, host, refused) => {
+    expect(isForeignWrite(method, path, origin, host)).toBe(refused);
+  });
+});

@@ -1,0 +1,39 @@
+// The owner's dashboard frame: every /admin page is behind requireOwner, here and in each child.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { requireOwner } from "~/modules/auth/session.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Admin | Atelier" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const owner = await requireOwner(request);
+  return { email: owner.email };
+}
+
+export default function AdminLayout() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-sand pb-4">
+        <p className="text-sm text-gray-600">Signed in as {email}</p>
+        <div className="flex items-center gap-4">
+          <Link to="/" className="text-sm uppercase tracking-widest hover:text-gold">
+            Back to Home
+          </Link>
+          <Form method="post" action="/logout">
+            <button
+              type="submit"
+              className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
+            >
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The owner's sign-in page: a plain form post that works without JavaScript (Conform + zod).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { signIn, SignInError } from "~/modules/auth/authenticator.server";
+import { loginSchema, safeRedirect } from "~/modules/auth/schema";
+import { createOwnerSession, getOwner } from "~/modules/auth/session.server";
+import { clientIp } from "~/utils/load-context.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Sign in | Atelier" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getOwner(request))
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The form strategy reads the body itself, so validation reads a clone.
+  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  try {
+    const owner = await signIn(request, clientIp(context));
+    const cookie = await createOwnerSession(owner.id);
+    return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+      status: error.status,
+    });
+  }
+}
+
+export default function Login() {
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const pending = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldRevalidate: "onBlur",
+  });
+
+  return (
+    <div className="mx-auto max-w-sm px-4 pb-24 pt-36">
+      <h1 className="text-center font-serif text-3xl tracking-widest">Owner sign in</h1>
+      <Form method="post" {...getFormProps(form)} className="mt-10 space-y-5">
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <div>
+          <label htmlFor={fields.email.id} className="block text-sm font-medium">
+            Email
+          </label>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="username"
+            className="mt-1 w-full border border-ink/30 bg-white px-3 py-2"
+          />
+          <p id={fields.email.errorId} className="mt-1 text-sm text-red-700">
+            {fields.email.errors}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={fields.password.id} className="block text-sm font-medium">
+            Password
+          </label>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+            className="mt-1 w-full border border-ink/30 bg-white px-3 py-2"
+          />
+          <p id={fields.password.errorId} className="mt-1 text-sm text-red-700">
+            {fields.password.errors}
+          </p>
+        </div>
+        <p id={form.errorId} role="alert" className="text-sm text-red-700">
+          {form.errors}
+        </p>
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream disabled:opacity-60"
+        >
+          {pending ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+    </div>
+  );
+}

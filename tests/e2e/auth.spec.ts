@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OWNER_API, OWNER_PAGES } from "~/modules/auth/owner-routes";
+import { admin, DB_PREFIX, databaseUrl, recreateDatabase } from "../support/postgres";
+import { cookiesFrom, signIn } from "../support/http";
+import { startServer, tempDataDir, type RunningServer } from "../support/server";
+
+const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
+
+async function startShop(name: string) {
+  return startServer({
+    DATABASE_URL: await recreateDatabase(name),
+    DATA_DIR: tempDataDir(),
+    SESSION_SECRET: "auth-test-secret-".padEnd(40, "x"),
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    RATE_LIMIT_SCALE: "1",
+  });
+}
+
+/** Row counts of the tables an owner call could change. */
+async function snapshot(name: string) {
+  return admin(async () => {
+    const pg = await import("pg");
+    const client = new pg.default.Client({ connectionString: databaseUrl(name) });
+    await client.connect();
+    const tables = ["Product", "GalleryItem", "ScrollingImage", "CollectionMainPhoto", "SiteSetting"];
+    const counts: Record<string, unknown> = {};
+    for (const table of tables)
+      counts[table] = (
+        await client.query(`SELECT md5(string_agg(t::text, '|' ORDER BY id)) AS h FROM "${table}" t`)
+      ).rows[0].h;
+    await client.end();
+    return counts;
+  });
+}
+
+describe("owner-only routes", () => {
+  const name = `${DB_PREFIX}_auth_guard`;
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startShop(name);
+  });
+  afterAll(() => server.stop());
+
+  const forged = [
+    "__Host-atelier_session=forged",
+    "__Host-atelier_session=eyJmYWtlIjoxfQ%3D%3D.c2lnbmF0dXJl",
+  ];
+
+  it.each(OWNER_API.flatMap((route) => [undefined, ...forged].map((cookie) => ({ ...route, cookie }))))(
+    "$method $path answers 401 JSON without an owner session (cookie: $cookie)",
+    async ({ method, path, body, cookie }) => {
+      const before = await snapshot(name);
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("Content-Type")).toContain("application/json");
+      expect((await response.json()).message).toBeTruthy();
+      expect(await snapshot(name)).toEqual(before);
+    },
+  );
+
+  it.each(OWNER_PAGES.flatMap((route) => [undefined, ...forged].map((cookie) => ({ ...route, cookie }))))(
+    "$method $path sends an anonymous visitor to /login (cookie: $cookie)",
+    async ({ path, cookie }) => {
+      const response = await fetch(`${server.url}${path}?tab=1`, {
+        redirect: "manual",
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(
+        `/login?redirectTo=${encodeURIComponent(`${path}?tab=1`)}`,
+      );
+    },
+  );
+
+  it("lets the signed-in owner through, and signing out ends the session on the server", async () => {
+    const signedIn = await signIn(server.url, OWNER.email, OWNER.password);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/admin");
+    const setCookie = signedIn.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^__Host-atelier_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Secure/i);
+    const cookie = cookiesFrom(signedIn);
+
+    expect(
+      (await fetch(`${server.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
+    ).toBe(200);
+    const saved = await fetch(`${server.url}/api/settings/heroTitle`, {
+      method: "PUT",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ value: "SIGNED IN" }),
+    });
+    expect(saved.status).toBe(200);
+
+    const out = await fetch(`${server.url}/logout`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(out.status).toBe(302);
+    // The old cookie names a session that no longer exists.
+    expect(
+      (await fetch(`${server.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
+    ).toBe(302);
+    const after = await fetch(`${server.url}/api/settings/heroTitle`, {
+      method: "PUT",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ value: "SIGNED OUT" }),
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it("follows only a local redirectTo after sign-in", async () => {
+    for (const [redirectTo, expected] of [
+      ["/admin?section=gallery", "/admin?section=gallery"],
+      ["https://evil.example/phish", "/admin"],
+      ["//evil.example", "/admin"],
+      ["/\\evil.example", "/admin"],
+    ]) {
+      const response = await signIn(server.url, OWNER.email, OWNER.password, { redirectTo });
+      expect(response.headers.get("Location"), redirectTo).toBe(expected);
+    }
+  });
+
+  it("refuses a wrong password with a clear message and no session", async () => {
+    const response = await signIn(server.url, OWNER.email, "wrong password");
+    expect(response.status).toBe(401);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await response.text()).toContain("Invalid email or password.");
+  });
+});
+
+describe("sign-in attempts", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startShop(`${DB_PREFIX}_auth_limit`);
+  });
+  afterAll(() => server.stop());
+
+  it("are limited: after 10 in 15 minutes even the right password gets 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await signIn(server.url, OWNER.email, `guess ${i}`)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const locked = await signIn(server.url, OWNER.email, OWNER.password);
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect(server.output()).toContain(`Sign-in failed for ${OWNER.email}`);
+    expect(server.output()).not.toContain("guess 3");
+  });
+});
+
+describe("every response", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startShop(`${DB_PREFIX}_auth_headers`);
+  });
+  afterAll(() => server.stop());
+
+  it.each(["/", "/products/1", "/api/products", "/healthz", "/demo/hero.jpg"])(
+    "carries the security headers: %s",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get("Content-Security-Policy")!;
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    },
+  );
+
+  it("uses a new nonce on each page, the one its scripts carry", async () => {
+    const [a, b] = [await fetch(server.url), await fetch(server.url)];
+    const nonce = a.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
+    expect(b.headers.get("Content-Security-Policy")).not.toContain(nonce);
+    expect(await a.text()).toContain(`nonce="${nonce}"`);
+  });
+
+  it("refuses a write whose Origin is another site with 403", async () => {
+    const response = await fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a@b.co" }),
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toBeTruthy();
+    const sameSite = await fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a@b.co" }),
+    });
+    expect(sameSite.status).toBe(201);
+  });
+});
