@@ -44,6 +44,18 @@ export const PUBLIC_PRODUCT = {
 
 export type Product = Prisma.ProductGetPayload<{ select: typeof PUBLIC_PRODUCT }>;
 
+/** What a listing card needs, and no more (listings grow with the catalog). */
+const PRODUCT_CARD = {
+  id: true,
+  name: true,
+  description: true,
+  price: true,
+  imageUrl: true,
+  category: true,
+  isSold: true,
+  isLimitedEdition: true,
+} satisfies Prisma.ProductSelect;
+
 /** Live products (sold ones included, flagged), optionally of one category. */
 export function listLiveProducts(category?: Category) {
   return prisma.product.findMany({
@@ -53,11 +65,20 @@ export function listLiveProducts(category?: Category) {
   });
 }
 
-/** What the shop offers: live and not sold. */
-export function listProductsForSale(category?: Category) {
+/** Cards of what the shop offers: live and not sold. */
+export function listProductCardsForSale() {
   return prisma.product.findMany({
-    where: { available: true, isSold: false, category },
-    select: PUBLIC_PRODUCT,
+    where: { available: true, isSold: false },
+    select: PRODUCT_CARD,
+    orderBy: ORDER,
+  });
+}
+
+/** Cards of a category's live pieces, sold ones included (they show SOLD). */
+export function listLiveProductCards(category?: Category) {
+  return prisma.product.findMany({
+    where: { available: true, category },
+    select: PRODUCT_CARD,
     orderBy: ORDER,
   });
 }

@@ -22,9 +22,11 @@ export function filterByCategory<T extends { category: string }>(products: T[], 
 export function ShopSection({
   products,
   initialCategory,
+  basePath = "/",
 }: {
   products: ShopProduct[];
   initialCategory: string | null;
+  basePath?: string;
 }) {
   const [category, setCategory] = useState(initialCategory);
   const shown = filterByCategory(products, category);
@@ -39,7 +41,11 @@ export function ShopSection({
           return (
             <Link
               key={filter.label}
-              to={filter.category ? `/?category=${filter.category}#collection` : "/#collection"}
+              to={
+                filter.category
+                  ? `${basePath}?category=${filter.category}#collection`
+                  : `${basePath}#collection`
+              }
               preventScrollReset
               aria-current={active || undefined}
               onClick={(event) => {

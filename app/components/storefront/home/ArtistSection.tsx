@@ -1,0 +1,37 @@
+// The artist section (SPEC §2 admin 'About Section Management'): title, image and up to three paragraphs.
+export function ArtistSection({
+  title,
+  image,
+  paragraphs,
+}: {
+  title: string;
+  image: string;
+  paragraphs: string[];
+}) {
+  const text = paragraphs.filter((paragraph) => paragraph.trim());
+  if (text.length === 0) return null;
+  return (
+    <section aria-labelledby="artist-title" className="bg-white py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 md:grid-cols-2">
+        <img
+          src={image}
+          alt={title}
+          width={1000}
+          height={1250}
+          loading="lazy"
+          className="w-full object-cover md:order-2"
+        />
+        <div>
+          <h2 id="artist-title" className="font-serif text-4xl tracking-widest">
+            {title}
+          </h2>
+          {text.map((paragraph, i) => (
+            <p key={i} className="mt-6 leading-relaxed text-gray-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

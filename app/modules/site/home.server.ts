@@ -1,0 +1,20 @@
+// Everything the home page shows, read in parallel; the strip and the gallery preview are below
+// the fold and stream in after the first paint (their placeholders show meanwhile).
+import { listCollectionCovers } from "~/modules/collections/collections.server";
+import { listProductCardsForSale } from "~/modules/catalog/products.server";
+import { listGalleryItems } from "~/modules/gallery/gallery.server";
+import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
+import { GALLERY_PREVIEW_SIZE } from "~/components/storefront/home/GalleryPreview";
+import { getSiteSettings } from "./settings.server";
+
+export async function loadHomePage() {
+  // Prisma's lazy promises start only when awaited, and <Await> wants real promises: adopt them now.
+  const scrollingImages = Promise.resolve(listScrollingImages());
+  const galleryPreview = Promise.resolve(listGalleryItems(GALLERY_PREVIEW_SIZE));
+  const [settings, collections, products] = await Promise.all([
+    getSiteSettings(),
+    listCollectionCovers(),
+    listProductCardsForSale(),
+  ]);
+  return { settings, collections, products, scrollingImages, galleryPreview };
+}

@@ -1,0 +1,41 @@
+// One gallery item on its own page: what a tile opens without JavaScript (all its images).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { galleryImages } from "~/components/storefront/GalleryViewer";
+import { getGalleryItem } from "~/modules/gallery/gallery.server";
+import { parseId } from "~/utils/http.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.item.title ?? "Gallery"} | Atelier` },
+];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { item: await getGalleryItem(parseId(params.id)) };
+}
+
+export default function GalleryItemPage() {
+  const { item } = useLoaderData<typeof loader>();
+  const images = galleryImages(item);
+  return (
+    <article className="mx-auto max-w-4xl px-4 pb-24 pt-32 sm:px-6">
+      <Link to="/gallery" className="text-sm uppercase tracking-widest hover:text-gold">
+        ← Gallery
+      </Link>
+      <h1 className="mt-6 font-serif text-4xl">{item.title}</h1>
+      <p className="mt-3 text-gray-700">{item.description}</p>
+      <ul className="mt-8 space-y-6">
+        {images.map((url, i) => (
+          <li key={url + i}>
+            <img
+              src={url}
+              alt={`${item.title} (${i + 1} of ${images.length})`}
+              width={1200}
+              height={1200}
+              className="w-full"
+            />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+// The inquiry form on its own page (what 'Ask About This Piece' opens without JavaScript), and the
+// action both the page and the dialog post to.
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { InquiryResult } from "~/components/storefront/InquiryForm";
+import { InquiryFields } from "~/components/storefront/InquiryForm";
+import { ProductNotFound } from "~/components/storefront/ProductNotFound";
+import { requireProduct } from "~/modules/catalog/products.server";
+import { sendInquiry } from "~/modules/messages/messages.server";
+import { inquirySchema } from "~/modules/messages/schema";
+import { enforceRateLimit } from "~/modules/security/rate-limit.server";
+import { errorResponse } from "~/utils/api.server";
+import { parseId } from "~/utils/http.server";
+import { clientIp } from "~/utils/load-context.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Inquire About: ${data?.product.name ?? "a piece"} | Atelier` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const product = await requireProduct(parseId(params.id), { includeDrafts: false });
+  return { product: { id: product.id, name: product.name } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: inquirySchema });
+  if (submission.status !== "success") {
+    return data<InquiryResult>({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  try {
+    await enforceRateLimit("inquiry", clientIp(context));
+    await sendInquiry(submission.value);
+    return data<InquiryResult>({ result: submission.reply({ resetForm: true }), sent: true });
+  } catch (error) {
+    const response = errorResponse(error);
+    const { message } = (await response.json()) as { message: string };
+    const shown = response.status >= 500 ? "Failed to send inquiry. Please try again." : message;
+    return data<InquiryResult>(
+      { result: submission.reply({ formErrors: [shown] }), sent: false, message: shown },
+      { status: response.status },
+    );
+  }
+}
+
+export default function InquirePage() {
+  const { product } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const pending = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-[525px] px-4 pb-24 pt-32">
+      <h1 className="font-serif text-3xl">Inquire About: {product.name}</h1>
+      {actionData?.sent ? (
+        <div role="status" className="mt-8 border border-sand bg-white p-6">
+          <p className="font-semibold">Inquiry Sent!</p>
+          <p className="mt-1 text-gray-700">Thank you for your interest. I&apos;ll get back to you soon.</p>
+          <Link
+            to={`/products/${product.id}`}
+            className="mt-4 inline-block text-sm uppercase tracking-widest underline"
+          >
+            Back to the piece
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8">
+          <InquiryFields
+            productId={product.id}
+            productName={product.name}
+            lastResult={actionData?.result}
+            pending={pending}
+            FormComponent={Form}
+            actions={
+              <Link
+                to={`/products/${product.id}`}
+                className="border border-ink/30 px-5 py-2 text-sm uppercase tracking-widest"
+              >
+                Cancel
+              </Link>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ProductNotFound />;
+}
