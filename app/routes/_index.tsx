@@ -1,17 +1,25 @@
 // The home page (SPEC §2): one page of stacked sections.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Suspense } from "react";
 import { ArtistSection } from "~/components/storefront/home/ArtistSection";
 import { CollectionsSection } from "~/components/storefront/home/CollectionsSection";
+import { ContactSection } from "~/components/storefront/home/ContactSection";
 import { GalleryPreview, GalleryPreviewPlaceholder } from "~/components/storefront/home/GalleryPreview";
 import { HeroSection } from "~/components/storefront/home/HeroSection";
+import { NewsletterSection } from "~/components/storefront/home/NewsletterSection";
 import { ProcessSection } from "~/components/storefront/home/ProcessSection";
 import { ScrollingStrip, ScrollingStripPlaceholder } from "~/components/storefront/home/ScrollingStrip";
 import { ShopSection } from "~/components/storefront/home/ShopSection";
 import { StorySection } from "~/components/storefront/home/StorySection";
 import { useHashScroll } from "~/components/storefront/useHashScroll";
+import { sendContactMessage } from "~/modules/messages/messages.server";
+import { contactSchema } from "~/modules/messages/schema";
+import { subscribe } from "~/modules/newsletter/newsletter.server";
+import { newsletterSchema } from "~/modules/newsletter/schema";
+import { handlePublicForm } from "~/modules/security/public-form.server";
 import { loadHomePage } from "~/modules/site/home.server";
+import { badRequest } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [
   { title: "Atelier | Reimagined Luxury Accessories" },
@@ -23,6 +31,31 @@ export const meta: MetaFunction = () => [
 
 export async function loader(_: LoaderFunctionArgs) {
   return loadHomePage();
+}
+
+// The contact and newsletter forms post here (with JavaScript through fetchers).
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "contact":
+      return handlePublicForm(formData, context, {
+        intent: "contact",
+        schema: contactSchema,
+        limit: "contact",
+        failure: "Failed to send message. Please try again.",
+        run: sendContactMessage,
+      });
+    case "newsletter":
+      return handlePublicForm(formData, context, {
+        intent: "newsletter",
+        schema: newsletterSchema,
+        limit: "newsletter",
+        failure: "Failed to subscribe. Please try again.",
+        run: ({ email }) => subscribe(email),
+      });
+    default:
+      throw badRequest("Unknown form.");
+  }
 }
 
 export default function Home() {
@@ -64,16 +97,8 @@ export default function Home() {
         <Await resolve={galleryPreview}>{(items) => <GalleryPreview items={items} />}</Await>
       </Suspense>
       <ShopSection products={products} initialCategory={searchParams.get("category")} />
-      <section
-        id="contact"
-        aria-labelledby="contact-title"
-        className="mx-auto max-w-3xl px-6 py-24 text-center"
-      >
-        <h2 id="contact-title" className="font-serif text-4xl tracking-widest">
-          CONTACT
-        </h2>
-        <p className="mt-4">Studio: By appointment only</p>
-      </section>
+      <ContactSection />
+      <NewsletterSection />
     </>
   );
 }

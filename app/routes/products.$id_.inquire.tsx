@@ -1,18 +1,14 @@
 // The inquiry form on its own page (what 'Ask About This Piece' opens without JavaScript), and the
 // action both the page and the dialog post to.
-import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { InquiryResult } from "~/components/storefront/InquiryForm";
 import { InquiryFields } from "~/components/storefront/InquiryForm";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { sendInquiry } from "~/modules/messages/messages.server";
 import { inquirySchema } from "~/modules/messages/schema";
-import { enforceRateLimit } from "~/modules/security/rate-limit.server";
-import { errorResponse } from "~/utils/api.server";
+import { handlePublicForm } from "~/modules/security/public-form.server";
 import { parseId } from "~/utils/http.server";
-import { clientIp } from "~/utils/load-context.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Inquire About: ${data?.product.name ?? "a piece"} | Atelier` },
@@ -25,23 +21,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: inquirySchema });
-  if (submission.status !== "success") {
-    return data<InquiryResult>({ result: submission.reply(), sent: false }, { status: 400 });
-  }
-  try {
-    await enforceRateLimit("inquiry", clientIp(context));
-    await sendInquiry(submission.value);
-    return data<InquiryResult>({ result: submission.reply({ resetForm: true }), sent: true });
-  } catch (error) {
-    const response = errorResponse(error);
-    const { message } = (await response.json()) as { message: string };
-    const shown = response.status >= 500 ? "Failed to send inquiry. Please try again." : message;
-    return data<InquiryResult>(
-      { result: submission.reply({ formErrors: [shown] }), sent: false, message: shown },
-      { status: response.status },
-    );
-  }
+  return handlePublicForm(await request.formData(), context, {
+    intent: "inquiry",
+    schema: inquirySchema,
+    limit: "inquiry",
+    failure: "Failed to send inquiry. Please try again.",
+    run: sendInquiry,
+  });
 }
 
 export default function InquirePage() {

@@ -13,12 +13,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { inquirySchema } from "~/modules/messages/schema";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
-
-export interface InquiryResult {
-  result: SubmissionResult<string[]>;
-  sent: boolean;
-  message?: string;
-}
+import type { PublicFormResult } from "~/modules/security/public-form.server";
 
 const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
 
@@ -113,7 +108,7 @@ export function InquiryFields({
 /** With JavaScript: the dialog, closed on success with the toasts of SPEC §8. */
 export function InquiryDialog({ productId, productName }: { productId: number; productName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<InquiryResult>();
+  const fetcher = useFetcher<PublicFormResult>();
   const toast = useToast();
   const data = fetcher.data;
   // A new key after each success gives the next inquiry an empty form.

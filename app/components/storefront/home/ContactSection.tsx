@@ -1,0 +1,147 @@
+// Contact (anchor 'contact', SPEC §2): the form, the studio's address, appointment line and phone.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useState } from "react";
+import { CONTACT_SUBJECTS, contactSchema } from "~/modules/messages/schema";
+import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
+import { usePublicForm } from "./usePublicForm";
+
+const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
+
+export function ContactSection() {
+  const { fetcher, result, pending } = usePublicForm("contact", {
+    sent: { title: "Message sent", description: "Thank you for your message. We'll get back to you soon." },
+    failed: (answer) =>
+      answer.status
+        ? { title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" }
+        : null,
+  });
+  const [writingAnother, setWritingAnother] = useState<unknown>(null);
+  const thanked = result?.sent && writingAnother !== result;
+
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: result?.sent ? undefined : result?.result,
+    constraint: getZodConstraint(contactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+  });
+
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-white py-24">
+      <div className="mx-auto grid max-w-6xl gap-12 px-6 md:grid-cols-3">
+        <div>
+          <h2 id="contact-title" className="font-serif text-4xl tracking-widest">
+            CONTACT
+          </h2>
+          <p className="mt-6 text-gray-700">
+            Questions about a piece, a commission, or a bag you would like reworked? Write to the studio.
+          </p>
+          <address className="mt-8 space-y-2 not-italic text-gray-700">
+            <p>The Atelier Studio, 12 Rue des Artisans, Paris</p>
+            <p>By appointment only</p>
+            <p>+1 (555) 010-0199</p>
+          </address>
+        </div>
+        <div className="md:col-span-2">
+          {thanked ? (
+            <div role="status" className="border border-sand p-8 text-center">
+              <h3 className="font-serif text-3xl">Thank You!</h3>
+              <p className="mt-3 text-gray-700">
+                Thank you for your message. We&apos;ll get back to you soon.
+              </p>
+              <a
+                href="/#contact"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setWritingAnother(result);
+                }}
+                className="mt-6 inline-block border border-ink px-6 py-3 text-sm uppercase tracking-widest"
+              >
+                Send Another Message
+              </a>
+            </div>
+          ) : (
+            <fetcher.Form
+              method="post"
+              action="/?index"
+              {...getFormProps(form)}
+              className="grid gap-5 sm:grid-cols-2"
+            >
+              <input type="hidden" name="intent" value="contact" />
+              <div aria-hidden="true" className="absolute -left-[9999px]">
+                <label>
+                  Leave this empty{" "}
+                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+                </label>
+              </div>
+              <div>
+                <label htmlFor={fields.name.id} className="block text-sm font-medium">
+                  Name
+                </label>
+                <input
+                  {...getInputProps(fields.name, { type: "text" })}
+                  autoComplete="name"
+                  className={FIELD}
+                />
+                <p id={fields.name.errorId} className="mt-1 text-sm text-red-700">
+                  {fields.name.errors?.[0]}
+                </p>
+              </div>
+              <div>
+                <label htmlFor={fields.email.id} className="block text-sm font-medium">
+                  Email
+                </label>
+                <input
+                  {...getInputProps(fields.email, { type: "email" })}
+                  autoComplete="email"
+                  className={FIELD}
+                />
+                <p id={fields.email.errorId} className="mt-1 text-sm text-red-700">
+                  {fields.email.errors?.[0]}
+                </p>
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor={fields.subject.id} className="block text-sm font-medium">
+                  Subject
+                </label>
+                <select {...getSelectProps(fields.subject)} className={FIELD}>
+                  <option value="">Select a subject</option>
+                  {CONTACT_SUBJECTS.map((subject) => (
+                    <option key={subject.value} value={subject.value}>
+                      {subject.label}
+                    </option>
+                  ))}
+                </select>
+                <p id={fields.subject.errorId} className="mt-1 text-sm text-red-700">
+                  {fields.subject.errors?.[0]}
+                </p>
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor={fields.message.id} className="block text-sm font-medium">
+                  Message
+                </label>
+                <textarea {...getTextareaProps(fields.message)} rows={6} className={FIELD} />
+                <p id={fields.message.errorId} className="mt-1 text-sm text-red-700">
+                  {fields.message.errors?.[0]}
+                </p>
+              </div>
+              <p id={form.errorId} role="alert" className="text-sm text-red-700 sm:col-span-2">
+                {form.errors?.[0]}
+              </p>
+              <div className="sm:col-span-2">
+                <button
+                  type="submit"
+                  disabled={pending}
+                  className="bg-ink px-8 py-3 text-sm uppercase tracking-widest text-cream disabled:opacity-60"
+                >
+                  {pending ? "Sending..." : "Send Message"}
+                </button>
+              </div>
+            </fetcher.Form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
