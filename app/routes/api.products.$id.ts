@@ -1,7 +1,7 @@
 // GET (a draft is 404 to the public), PUT and DELETE (owner) /api/products/{id}.
 import { getOwner, requireOwner } from "~/modules/auth/session.server";
 import { deleteProduct, requireProduct, updateProduct } from "~/modules/catalog/products.server";
-import { productSchema } from "~/modules/catalog/schema";
+import { productUpdateSchema } from "~/modules/catalog/schema";
 import { apiRoute } from "~/utils/api.server";
 import { parseId, readJson } from "~/utils/http.server";
 
@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
   PUT: async ({ request, params }) => {
     await requireOwner(request);
     const id = parseId(params.id);
-    return Response.json(await updateProduct(id, await readJson(request, productSchema)));
+    return Response.json(await updateProduct(id, await readJson(request, productUpdateSchema)));
   },
   DELETE: async ({ request, params }) => {
     await requireOwner(request);

@@ -140,6 +140,30 @@ describe("PUT and DELETE /api/products/{id}", () => {
   });
 });
 
+describe("PUT /api/products/{id} flags", () => {
+  it("leaves available, isSold and isLimitedEdition alone when the update omits them", async () => {
+    const product = await createProduct({ available: false, isSold: true, isLimitedEdition: true });
+    const updated = await call(item, `/api/products/${product.id}`, {
+      method: "PUT",
+      params: { id: String(product.id) },
+      json: valid, // no flags sent
+      cookie,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.data).toMatchObject({
+      name: "Midnight Tote",
+      available: false,
+      isSold: true,
+      isLimitedEdition: true,
+    });
+    expect(await prisma.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({
+      available: false,
+      isSold: true,
+      isLimitedEdition: true,
+    });
+  });
+});
+
 describe("PUT /api/products/reorder", () => {
   it("applies every position in one go", async () => {
     const [a, b] = [await createProduct(), await createProduct()];

@@ -5,7 +5,7 @@ import { prisma } from "~/db.server";
 import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/http.server";
-import type { Category, ProductInput } from "./schema";
+import type { Category, ProductInput, ProductUpdate } from "./schema";
 
 const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];
 
@@ -107,7 +107,7 @@ export async function createProduct(input: ProductInput) {
   return prisma.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT });
 }
 
-export async function updateProduct(id: number, input: ProductInput) {
+export async function updateProduct(id: number, input: ProductUpdate) {
   await requireProduct(id, { includeDrafts: true });
   return prisma.product.update({ where: { id }, data: input, select: PUBLIC_PRODUCT });
 }

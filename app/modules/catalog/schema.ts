@@ -87,6 +87,18 @@ export const productSchema = z.object({
 
 export type ProductInput = z.infer<typeof productSchema>;
 
+/**
+ * An update leaves the flags it is not sent as they are: a PUT that omits isSold must not put a
+ * sold piece back on sale, nor one that omits available publish a hidden draft.
+ */
+export const productUpdateSchema = productSchema.extend({
+  available: z.boolean().optional(),
+  isLimitedEdition: z.boolean().optional(),
+  isSold: z.boolean().optional(),
+});
+
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
 /** A product's photos in order: imageUrl, then imageUrl2..imageUrl10 that are set. */
 export function productImages(
   product: { imageUrl: string } & Partial<Record<(typeof EXTRA_IMAGE_FIELDS)[number], string | null>>,

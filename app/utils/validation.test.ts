@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL, optionalUrlField, SAFE_URL, urlField } from "./validation";
+
+describe("SAFE_URL", () => {
+  it("accepts http(s) addresses and paths on this site", () => {
+    for (const url of ["https://cdn.example/a.jpg", "http://example.com/x?y=1", "/uploads/a.webp", "/"]) {
+      expect(SAFE_URL.test(url), url).toBe(true);
+    }
+  });
+
+  it("refuses script, data, protocol-relative, relative and spaced addresses", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AA",
+      "//evil.example/x",
+      "a.jpg",
+      "/a b.jpg",
+      "",
+    ]) {
+      expect(SAFE_URL.test(url), url).toBe(false);
+    }
+  });
+});
+
+describe("urlField and optionalUrlField", () => {
+  it("trims a URL and refuses one over 2048 characters", () => {
+    expect(urlField().parse("  /demo/a.jpg ")).toBe("/demo/a.jpg");
+    expect(urlField().safeParse(`/${"a".repeat(2048)}`).success).toBe(false);
+  });
+
+  it("reads empty, null and missing as no image", () => {
+    const field = optionalUrlField();
+    expect(field.parse("")).toBeNull();
+    expect(field.parse(null)).toBeNull();
+    expect(field.parse(undefined)).toBeUndefined();
+    expect(field.safeParse("ftp://x").success).toBe(false);
+  });
+});
+
+describe("EMAIL", () => {
+  it("is the simple rule of SPEC §5: something@something.something without spaces", () => {
+    expect(EMAIL.test("ada@example.com")).toBe(true);
+    for (const email of ["ada@example", "ada example@x.com", "@example.com", "ada@.com x"]) {
+      expect(EMAIL.test(email), email).toBe(false);
+    }
+  });
+});
