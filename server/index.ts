@@ -44,6 +44,8 @@ async function main() {
   const database = await startDatabase(env);
   const { prepareContent } = await import("./content");
   await prepareContent(env);
+  const { scheduleOrphanCleanup } = await import("../app/modules/media/cleanup.server");
+  scheduleOrphanCleanup();
 
   let build = await importBuild();
   const app = express();

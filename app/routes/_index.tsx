@@ -1,6 +1,7 @@
 // The home page: one page of stacked sections (SPEC §2).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Picture } from "~/components/ui/Picture";
 import { getSiteSettings } from "~/modules/site/settings.server";
 
 export const meta: MetaFunction = () => [
@@ -28,12 +29,13 @@ export default function Home() {
   return (
     <>
       <section className="relative flex min-h-screen items-center justify-center overflow-hidden">
-        <img
+        <Picture
           src={settings.heroBackgroundImage}
           alt=""
           width={1920}
           height={1080}
-          fetchPriority="high"
+          sizes="100vw"
+          priority
           className="absolute inset-0 h-full w-full object-cover"
         />
         <div className="relative px-6 text-center">
@@ -60,13 +62,13 @@ export default function Home() {
             GET IN TOUCH
           </a>
         </div>
-        <img
+        <Picture
           src={settings.storyImage}
           alt={settings.storyTitle}
           width={1000}
           height={1250}
-          loading="lazy"
-          className="w-full"
+          sizes="(min-width: 1152px) 528px, (min-width: 768px) 45vw, calc(100vw - 48px)"
+          className="h-auto w-full"
         />
       </section>
 
