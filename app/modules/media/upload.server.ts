@@ -108,8 +108,8 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
-  } catch {
-    throw unsupportedType(UPLOAD_MESSAGES.notImage);
+  } catch (error) {
+    throw refusal(error);
   }
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
   if ((metadata.width ?? 0) * frameHeight > MAX_INPUT_PIXELS) throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
@@ -121,12 +121,17 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
     const output = await encodeAs(pipeline, type).toBuffer();
     return { bytes: output, extension: IMAGE_EXTENSIONS[type], contentType: IMAGE_CONTENT_TYPES[type] };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
-    }
-    // A valid header over broken or foreign data (e.g. a PNG signature followed by HTML).
-    throw unsupportedType(UPLOAD_MESSAGES.notImage);
+    throw refusal(error);
   }
+}
+
+/** sharp's own pixel cap is a 413; any other decoding failure means the bytes are no such image. */
+function refusal(error: unknown) {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return tooLarge(UPLOAD_MESSAGES.tooManyPixels);
+  }
+  // A valid header over broken or foreign data (e.g. a PNG signature followed by HTML).
+  return unsupportedType(UPLOAD_MESSAGES.notImage);
 }
 
 function sameFormat(type: ImageType, format: string | undefined) {

@@ -15,8 +15,15 @@ const CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp:
 /** Variants being made right now, so concurrent requests for one share the work. */
 const pending = new Map<string, Promise<string | undefined>>();
 
+let cacheDirOverride: string | undefined;
+
 export function variantCacheDir() {
-  return path.join(getEnv().dataDir, "image-cache");
+  return cacheDirOverride ?? path.join(getEnv().dataDir, "image-cache");
+}
+
+/** Points the cache elsewhere (tests use a temporary folder). */
+export function setVariantCacheDir(dir: string | undefined) {
+  cacheDirOverride = dir;
 }
 
 /** The variant of `source` (`uploads/<key>` or `demo/<file>`), or undefined when there is no source. */
