@@ -167,6 +167,21 @@ describe.each(drivers)("uploads on $name", ({ start }) => {
     expect(await storedKeys()).toHaveLength(3);
   });
 
+  it("accepts GIF, WebP and AVIF images and keeps their format", async () => {
+    const base = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#345" } });
+    for (const [bytes, extension] of [
+      [await base().gif().toBuffer(), "gif"],
+      [await base().webp().toBuffer(), "webp"],
+      [await base().avif().toBuffer(), "avif"],
+    ] as const) {
+      const response = await call(upload, uploadRequest("/api/upload", [{ field: "image", bytes }]));
+      expect(response.status).toBe(200);
+      const { url } = await response.json();
+      expect(url).toMatch(new RegExp(`^/uploads/contact/[0-9a-f]{32}\\.${extension}$`));
+      expect((await served(url)).response.headers.get("content-type")).toBe(`image/${extension}`);
+    }
+  });
+
   it("stores a font checked by its signature", async () => {
     for (const [signature, extension] of [
       ["wOF2", "woff2"],
@@ -362,10 +377,15 @@ describe.each(drivers)("uploads on $name", ({ start }) => {
       },
     });
 
+    const unsentSource = `uploads/${keyOf(unsent)}`;
+    const variant = `320/webp/${unsentSource}`;
+    expect((await get(images, `/images/${variant}`, variant)).status).toBe(200);
+
     expect(await deleteOrphanContactPhotos()).toEqual([]);
     const dayLater = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
     expect(await deleteOrphanContactPhotos(dayLater)).toEqual([keyOf(unsent)]);
     expect((await served(unsent)).response.status).toBe(404);
+    expect((await get(images, `/images/${variant}`, variant)).status).toBe(404);
     expect((await served(sent)).response.status).toBe(200);
     expect((await served(product)).response.status).toBe(200);
   });

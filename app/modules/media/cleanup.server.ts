@@ -2,6 +2,7 @@
 // than 24 hours that no ContactMessage.imageUrl1..5 refers to. Runs at start and every hour.
 import { prisma } from "~/db.server";
 import { getStorage } from "./storage.server";
+import { deleteVariants } from "./variants.server";
 
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -21,7 +22,10 @@ export async function deleteOrphanContactPhotos(now = new Date()): Promise<strin
   });
   const referenced = new Set(messages.flatMap((message) => IMAGE_FIELDS.map((field) => message[field])));
   const orphans = old.filter((entry) => !referenced.has(storage.publicUrl(entry.key)));
-  for (const orphan of orphans) await storage.delete(orphan.key);
+  for (const orphan of orphans) {
+    await storage.delete(orphan.key);
+    await deleteVariants(orphan.key);
+  }
   return orphans.map((orphan) => orphan.key);
 }
 

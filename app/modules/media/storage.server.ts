@@ -64,10 +64,3 @@ export function newObjectKey(prefix: UploadPrefix, extension: string) {
 /** Stored keys only: the prefix/random-name shape, nothing that can climb out of the store. */
 export const OBJECT_KEY_PATTERN =
   /^(products|gallery|scrolling|fonts|contact)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif|woff2?|ttf|otf)$/;
-
-/** The key behind a URL this store handed out, or undefined for any other URL. */
-export function keyOfUrl(storage: MediaStorage, url: string): string | undefined {
-  const match = /((?:products|gallery|scrolling|fonts|contact)\/[0-9a-f]{32}\.[a-z0-9]+)$/.exec(url);
-  if (!match || storage.publicUrl(match[1]) !== url) return undefined;
-  return match[1];
-}

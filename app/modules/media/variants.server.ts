@@ -34,7 +34,7 @@ export async function getVariant(
 ): Promise<StoredObject | undefined> {
   const stamp = source.startsWith("demo/") ? await demoStamp(source) : "";
   if (stamp === undefined) return undefined;
-  const name = createHash("sha256").update(`${source}|${stamp}`).digest("hex").slice(0, 32);
+  const name = cacheName(source, stamp);
   const file = path.join(variantCacheDir(), name.slice(0, 2), `${name}-${width}.${format}`);
   let made = pending.get(file);
   if (!made) {
@@ -45,6 +45,22 @@ export async function getVariant(
   if (!ready) return undefined;
   const stat = await fsp.stat(ready);
   return { body: fs.createReadStream(ready), size: stat.size, contentType: CONTENT_TYPES[format] };
+}
+
+function cacheName(source: string, stamp: string) {
+  return createHash("sha256").update(`${source}|${stamp}`).digest("hex").slice(0, 32);
+}
+
+/** Removes every cached variant of a deleted upload. */
+export async function deleteVariants(key: string) {
+  const name = cacheName(`uploads/${key}`, "");
+  const folder = path.join(variantCacheDir(), name.slice(0, 2));
+  const files = await fsp.readdir(folder).catch(() => [] as string[]);
+  await Promise.all(
+    files
+      .filter((file) => file.startsWith(`${name}-`))
+      .map((file) => fsp.rm(path.join(folder, file), { force: true })),
+  );
 }
 
 async function ensureVariant(file: string, source: string, width: number, format: VariantFormat) {
