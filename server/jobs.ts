@@ -14,6 +14,16 @@ const jobs: Job[] = [
     run: async () => (await import("../app/modules/mail/delivery.server")).deliverPendingMail(),
   },
   {
+    // Contact photos uploaded for a message that was never sent go after 24 hours.
+    name: "contact photo cleanup",
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const { deleteOrphanContactPhotos } = await import("../app/modules/media/cleanup.server");
+      const deleted = await deleteOrphanContactPhotos();
+      if (deleted.length > 0) console.log(`Deleted ${deleted.length} unsent contact photo(s).`);
+    },
+  },
+  {
     name: "rate limit pruning",
     everyMs: 60 * 60_000,
     run: async () => (await import("../app/modules/security/rate-limit.server")).pruneRateLimits(),

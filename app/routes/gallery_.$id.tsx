@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { galleryImages } from "~/components/storefront/GalleryViewer";
 import { getGalleryItem } from "~/modules/gallery/gallery.server";
 import { parseId } from "~/utils/http.server";
+import { Picture } from "~/components/ui/Picture";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.item.title ?? "Gallery"} | Atelier` },
@@ -26,7 +27,7 @@ export default function GalleryItemPage() {
       <ul className="mt-8 space-y-6">
         {images.map((url, i) => (
           <li key={url + i}>
-            <img
+            <Picture
               src={url}
               alt={`${item.title} (${i + 1} of ${images.length})`}
               width={1200}

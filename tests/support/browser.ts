@@ -18,6 +18,7 @@ const CHROMIUM_ARGS = [
 export interface BrowserOptions {
   javaScriptEnabled?: boolean;
   viewport?: { width: number; height: number };
+  deviceScaleFactor?: number;
 }
 
 export async function launchBrowser(options: BrowserOptions = {}): Promise<BrowserContext> {
@@ -27,6 +28,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     args: CHROMIUM_ARGS,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    deviceScaleFactor: options.deviceScaleFactor,
   });
   const close = context.close.bind(context);
   context.close = async () => {

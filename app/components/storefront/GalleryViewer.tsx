@@ -1,6 +1,7 @@
 // The full-screen gallery viewer of SPEC §2 on a native modal <dialog>: focus stays inside and
 // returns to the tile on close, Escape closes, arrow keys move, the backdrop closes, scroll is locked.
 import { useEffect, useRef, useState } from "react";
+import { Picture } from "~/components/ui/Picture";
 
 export interface GalleryViewerItem {
   id: number;
@@ -60,9 +61,12 @@ export function GalleryViewer({ item, onClose }: { item: GalleryViewerItem; onCl
           ×
         </button>
         <div className="relative flex max-h-[75vh] w-full max-w-5xl items-center justify-center">
-          <img
+          <Picture
             src={images[index]}
             alt={`${item.title} (${index + 1} of ${total})`}
+            width={1200}
+            height={1200}
+            priority
             className="max-h-[75vh] w-auto max-w-full object-contain"
           />
           {total > 1 ? (

@@ -2,6 +2,7 @@
 // LIMITED EDITION badge for unsold limited pieces. The home shop also shows a two-line description.
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/utils/money";
+import { Picture } from "~/components/ui/Picture";
 
 export interface ProductCardProduct {
   id: number;
@@ -25,12 +26,13 @@ export function ProductCard({
   return (
     <Link to={`/products/${product.id}`} className="group block">
       <div className="relative aspect-[4/5] overflow-hidden bg-sand">
-        <img
+        <Picture
           src={product.imageUrl}
           alt={product.name}
           width={1200}
           height={1500}
-          loading={priority ? "eager" : "lazy"}
+          priority={priority}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         {product.isSold ? (

@@ -1,6 +1,7 @@
 // The product's photos (SPEC §2): a scroll-snap strip that works without JavaScript (swipe, or the
 // thumbnail links jump to each photo), enhanced with wrapping previous/next arrows and dots.
 import { useEffect, useRef, useState } from "react";
+import { Picture } from "~/components/ui/Picture";
 
 export function ProductImages({ name, images }: { name: string; images: string[] }) {
   const strip = useRef<HTMLDivElement>(null);
@@ -31,17 +32,17 @@ export function ProductImages({ name, images }: { name: string; images: string[]
           className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto scroll-smooth bg-sand [scrollbar-width:none]"
         >
           {images.map((url, i) => (
-            <img
-              key={url + i}
-              id={`product-image-${i + 1}`}
-              src={url}
-              alt={`${name} (${i + 1} of ${total})`}
-              width={1200}
-              height={1500}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : undefined}
-              className="h-full w-full shrink-0 snap-center object-cover"
-            />
+            <div key={url + i} id={`product-image-${i + 1}`} className="h-full w-full shrink-0 snap-center">
+              <Picture
+                src={url}
+                alt={`${name} (${i + 1} of ${total})`}
+                width={1200}
+                height={1500}
+                priority={i === 0}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                className="h-full w-full object-cover"
+              />
+            </div>
           ))}
         </div>
         {total > 1 ? (
@@ -91,12 +92,12 @@ export function ProductImages({ name, images }: { name: string; images: string[]
                 aria-current={i === index}
                 className={`block aspect-square overflow-hidden border-2 ${i === index ? "border-ink" : "border-transparent"}`}
               >
-                <img
+                <Picture
                   src={url}
                   alt=""
                   width={240}
                   height={240}
-                  loading="lazy"
+                  sizes="20vw"
                   className="h-full w-full object-cover"
                 />
               </a>

@@ -1,4 +1,5 @@
 // The artist section (SPEC §2 admin 'About Section Management'): title, image and up to three paragraphs.
+import { Picture } from "~/components/ui/Picture";
 export function ArtistSection({
   title,
   image,
@@ -13,12 +14,12 @@ export function ArtistSection({
   return (
     <section aria-labelledby="artist-title" className="bg-white py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 md:grid-cols-2">
-        <img
+        <Picture
           src={image}
           alt={title}
           width={1000}
           height={1250}
-          loading="lazy"
+          sizes="(min-width: 768px) 50vw, 100vw"
           className="w-full object-cover md:order-2"
         />
         <div>

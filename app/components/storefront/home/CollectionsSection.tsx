@@ -1,5 +1,6 @@
 // Collections (anchor 'shop', SPEC §2): four cards to /category/{id}, placeholders while loading.
 import { Link } from "@remix-run/react";
+import { Picture } from "~/components/ui/Picture";
 
 export interface CollectionCover {
   id: string;
@@ -28,12 +29,12 @@ export function CollectionsSection({ collections }: { collections: CollectionCov
         <li key={collection.id}>
           <Link to={`/category/${collection.id}`} className="group block">
             <div className="aspect-[4/5] overflow-hidden bg-sand">
-              <img
+              <Picture
                 src={collection.imageUrl}
                 alt=""
                 width={1200}
                 height={1500}
-                loading="lazy"
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />
             </div>

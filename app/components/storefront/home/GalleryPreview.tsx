@@ -1,5 +1,6 @@
 // Gallery preview (SPEC §2): the first 4 gallery items, each linking to /gallery, and 'View Full Gallery'.
 import { Link } from "@remix-run/react";
+import { Picture } from "~/components/ui/Picture";
 
 export interface GalleryPreviewItem {
   id: number;
@@ -33,12 +34,12 @@ export function GalleryPreview({ items }: { items: GalleryPreviewItem[] }) {
         <li key={item.id}>
           <Link to="/gallery" className="group block">
             <div className="aspect-square overflow-hidden bg-sand">
-              <img
+              <Picture
                 src={item.imageUrl}
                 alt={item.title}
                 width={1200}
                 height={1200}
-                loading="lazy"
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 className="h-full w-full object-cover"
               />
             </div>

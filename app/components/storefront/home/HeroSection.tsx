@@ -1,16 +1,17 @@
 // Hero (SPEC §2): full-screen background image, title, subtitle and 'Explore Collection'.
+import { Picture } from "~/components/ui/Picture";
 export function HeroSection({ title, subtitle, image }: { title: string; subtitle: string; image: string }) {
   return (
     <section
       aria-labelledby="hero-title"
       className="relative flex min-h-[100svh] items-center justify-center overflow-hidden"
     >
-      <img
+      <Picture
         src={image}
         alt=""
         width={1920}
         height={1080}
-        fetchPriority="high"
+        priority
         className="absolute inset-0 h-full w-full object-cover"
         // The spec asks for a console note when the background loads or fails.
         onLoad={() => console.info("Hero background image loaded:", image)}

@@ -1,4 +1,5 @@
 // The endless strip under the hero: the images twice in a row so the loop has no seam (SPEC §2).
+import { Picture } from "~/components/ui/Picture";
 export interface StripImage {
   id: number;
   title: string;
@@ -15,12 +16,12 @@ export function ScrollingStrip({ images }: { images: StripImage[] }) {
         {[0, 1].map((copy) =>
           images.map((image) => (
             <li key={`${copy}-${image.id}`} aria-hidden={copy === 1 || undefined} className={`${TILE} mr-4`}>
-              <img
+              <Picture
                 src={image.imageUrl}
                 alt={copy === 0 ? image.title : ""}
                 width={600}
                 height={800}
-                loading="lazy"
+                sizes="(min-width: 640px) 176px, 128px"
                 className="h-full w-full object-cover"
               />
             </li>

@@ -1,4 +1,5 @@
 // About the artist (anchor 'story', SPEC §2): heading 'ABOUT', two paragraphs, an image, 'GET IN TOUCH'.
+import { Picture } from "~/components/ui/Picture";
 export function StorySection({
   paragraphs,
   image,
@@ -30,12 +31,12 @@ export function StorySection({
           GET IN TOUCH
         </a>
       </div>
-      <img
+      <Picture
         src={image}
         alt={imageAlt}
         width={1000}
         height={1250}
-        loading="lazy"
+        sizes="(min-width: 768px) 50vw, 100vw"
         className="w-full object-cover"
       />
     </section>

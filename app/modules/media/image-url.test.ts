@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { isVariantSource, srcSet, variantSource, variantUrl } from "./image-url";
+
+const KEY = "products/0123456789abcdef0123456789abcdef.jpg";
+
+describe("variantSource", () => {
+  it("finds the source of local uploads, S3 public URLs and demo photos", () => {
+    expect(variantSource(`/uploads/${KEY}`)).toBe(`uploads/${KEY}`);
+    expect(variantSource(`https://cdn.example.com/bucket/${KEY}`)).toBe(`uploads/${KEY}`);
+    expect(variantSource("/demo/product-midnight-1.jpg")).toBe("demo/product-midnight-1.jpg");
+  });
+
+  it("leaves owner-typed URLs and anything odd unoptimised", () => {
+    expect(variantSource("https://images.example.com/bag.jpg")).toBeUndefined();
+    expect(variantSource("/demo/../package.json")).toBeUndefined();
+    expect(variantSource("/uploads/fonts/0123456789abcdef0123456789abcdef.woff2")).toBeUndefined();
+    expect(variantSource("")).toBeUndefined();
+  });
+});
+
+describe("isVariantSource", () => {
+  it("accepts only the shapes the /images route serves", () => {
+    expect(isVariantSource(`uploads/${KEY}`)).toBe(true);
+    expect(isVariantSource("demo/hero.jpg")).toBe(true);
+    expect(isVariantSource("uploads/products/../../x.jpg")).toBe(false);
+    expect(isVariantSource("demo/hero.png")).toBe(false);
+  });
+});
+
+describe("srcSet", () => {
+  it("lists every width of one format", () => {
+    const set = srcSet("demo/hero.jpg", "webp");
+    expect(set.startsWith(`${variantUrl("demo/hero.jpg", 320, "webp")} 320w, `)).toBe(true);
+    expect(set.endsWith("/images/1920/webp/demo/hero.jpg 1920w")).toBe(true);
+  });
+});

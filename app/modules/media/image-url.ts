@@ -1,0 +1,49 @@
+// Where a picture's responsive variants live: shared by the <Picture> component and the /images route.
+
+export const VARIANT_WIDTHS = [320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;
+export const VARIANT_FORMATS = ["avif", "webp"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export const UPLOAD_PREFIXES = ["products", "gallery", "scrolling", "fonts", "contact"] as const;
+export type UploadPrefix = (typeof UPLOAD_PREFIXES)[number];
+
+/** A server-made object key: a prefix per use and 32 random hex digits, never a client's file name. */
+export const UPLOAD_KEY_PATTERN =
+  /^(products|gallery|scrolling|contact)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif)$/;
+const DEMO_PATTERN = /^demo\/[a-z0-9-]+\.jpg$/;
+
+/**
+ * The variant source of an image URL: `uploads/<key>` for stored uploads (local `/uploads/...` or
+ * the S3 public URL, recognised by the key's shape), `demo/<file>` for the committed demo photos,
+ * undefined for anything else (an owner-typed URL is shown as it is).
+ */
+export function variantSource(src: string): string | undefined {
+  if (src.startsWith("/demo/")) {
+    const source = src.slice(1);
+    return DEMO_PATTERN.test(source) ? source : undefined;
+  }
+  let pathname: string;
+  try {
+    pathname = new URL(src, "http://local").pathname;
+  } catch {
+    return undefined;
+  }
+  const match = /((?:products|gallery|scrolling|contact)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif))$/.exec(
+    pathname,
+  );
+  return match ? `uploads/${match[1]}` : undefined;
+}
+
+export function isVariantSource(source: string): boolean {
+  if (source.startsWith("uploads/")) return UPLOAD_KEY_PATTERN.test(source.slice("uploads/".length));
+  return DEMO_PATTERN.test(source);
+}
+
+export function variantUrl(source: string, width: number, format: VariantFormat) {
+  return `/images/${width}/${format}/${source}`;
+}
+
+export function srcSet(source: string, format: VariantFormat, maxWidth = Infinity) {
+  const widths = VARIANT_WIDTHS.filter((width, index) => index === 0 || width <= maxWidth);
+  return widths.map((width) => `${variantUrl(source, width, format)} ${width}w`).join(", ");
+}

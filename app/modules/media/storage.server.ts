@@ -1,0 +1,66 @@
+// One storage interface for uploaded files, with the driver chosen by configuration:
+// S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/uploads.
+import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
+import { getEnv, type Env } from "~/utils/env.server";
+import type { UploadPrefix } from "./image-url";
+import { createLocalDiskStorage } from "./local-disk-storage.server";
+import { createS3Storage } from "./s3-storage.server";
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+export interface StoredEntry {
+  key: string;
+  lastModified: Date;
+}
+
+export interface MediaStorage {
+  readonly driver: "local" | "s3";
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object, or undefined when there is none. */
+  get(key: string): Promise<StoredObject | undefined>;
+  delete(key: string): Promise<void>;
+  list(prefix: UploadPrefix): Promise<StoredEntry[]>;
+  /** The URL pages use for the object. */
+  publicUrl(key: string): string;
+}
+
+export function createStorage(env: Env): MediaStorage {
+  if (env.S3_BUCKET) {
+    return createS3Storage({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION ?? "us-east-1",
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      publicUrl: env.S3_PUBLIC_URL,
+    });
+  }
+  return createLocalDiskStorage(env.dataDir);
+}
+
+let current: MediaStorage | undefined;
+
+export function getStorage(): MediaStorage {
+  current ??= createStorage(getEnv());
+  return current;
+}
+
+/** Swaps the driver (tests run the same suite against both). */
+export function setStorage(storage: MediaStorage | undefined) {
+  current = storage;
+}
+
+/** A fresh random key under `prefix`; the extension is the one the server decided from the bytes. */
+export function newObjectKey(prefix: UploadPrefix, extension: string) {
+  return `${prefix}/${randomBytes(16).toString("hex")}.${extension}`;
+}
+
+/** Stored keys only: the prefix/random-name shape, nothing that can climb out of the store. */
+export const OBJECT_KEY_PATTERN =
+  /^(products|gallery|scrolling|fonts|contact)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif|woff2?|ttf|otf)$/;

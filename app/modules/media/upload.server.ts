@@ -1,0 +1,196 @@
+// Upload pipeline of SPEC §7: multipart parsed while streaming with a byte counter, each file's
+// type decided by its bytes, images re-encoded by sharp, and only then anything stored.
+import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { badRequest, tooLarge, unsupportedType } from "~/utils/http.server";
+import type { UploadPrefix } from "./image-url";
+import {
+  FONT_CONTENT_TYPES,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_EXTENSIONS,
+  sniffFont,
+  sniffImage,
+  type ImageType,
+} from "./sniff";
+import { getStorage, newObjectKey } from "./storage.server";
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 5;
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored originals are capped to this longest side; pages get smaller variants anyway. */
+const MAX_STORED_SIDE = 3000;
+/** Room for multipart boundaries and small text fields around the files. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: "The file is too large (at most 10 MB).",
+  tooManyPixels: "The image is too large (at most 40 megapixels).",
+  notImage: "Only JPEG, PNG, GIF, WebP or AVIF images can be uploaded.",
+  notFont: "Only .woff, .woff2, .ttf or .otf fonts can be uploaded.",
+  missing: (field: string) => `Choose a file to upload (field '${field}').`,
+  tooMany: (limit: number) => `Too many files: at most ${limit} per upload.`,
+  unexpected: (field: string) => `Unexpected file field '${field}'.`,
+};
+
+export interface ReceivedFile {
+  field: string;
+  bytes: Buffer;
+}
+
+interface ReceiveOptions {
+  /** Fields that may carry files; `onFile` runs before a part's bytes are read (auth, rate limit). */
+  fields: string[];
+  maxFiles: number;
+  onFile?: (field: string) => Promise<void> | void;
+}
+
+/**
+ * Reads the files of a multipart request, refusing (413) as soon as one passes MAX_FILE_BYTES or
+ * the file count passes `maxFiles` (400): the rest of the body is never read.
+ */
+export async function receiveFiles(request: Request, options: ReceiveOptions): Promise<ReceivedFile[]> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > options.maxFiles * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw tooLarge(UPLOAD_MESSAGES.tooLarge);
+  }
+  const files: ReceivedFile[] = [];
+  try {
+    await parseMultipartFormData(request, async (part) => {
+      if (part.filename === undefined) {
+        await drain(part.data, 1024); // small text fields are allowed and ignored
+        return undefined;
+      }
+      if (!options.fields.includes(part.name)) throw badRequest(UPLOAD_MESSAGES.unexpected(part.name));
+      if (files.length >= options.maxFiles) throw badRequest(UPLOAD_MESSAGES.tooMany(options.maxFiles));
+      await options.onFile?.(part.name);
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of part.data) {
+        size += chunk.byteLength;
+        if (size > MAX_FILE_BYTES) throw tooLarge(UPLOAD_MESSAGES.tooLarge);
+        chunks.push(chunk);
+      }
+      // An empty file input still sends a part with no name and no bytes.
+      if (size > 0 || part.filename !== "") files.push({ field: part.name, bytes: Buffer.concat(chunks) });
+      return undefined;
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw badRequest("Send the files as multipart/form-data.");
+  }
+  if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.missing(options.fields.join("' or '")));
+  return files;
+}
+
+async function drain(data: AsyncIterable<Uint8Array>, limit: number) {
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > limit) throw tooLarge("A form field is too large.");
+  }
+}
+
+export interface PreparedFile {
+  bytes: Buffer;
+  extension: string;
+  contentType: string;
+}
+
+/**
+ * Checks an image by its bytes and re-encodes it: EXIF orientation applied, metadata stripped
+ * (sharp keeps none unless asked), at most MAX_STORED_SIDE. Throws 415 or 413 Responses.
+ */
+export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
+  const type = sniffImage(bytes);
+  if (!type) throw unsupportedType(UPLOAD_MESSAGES.notImage);
+  const animated = type === "gif" || type === "webp";
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const, animated };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw refusal(error);
+  }
+  const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
+  if ((metadata.width ?? 0) * frameHeight > MAX_INPUT_PIXELS) throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
+  if (!sameFormat(type, metadata.format)) throw unsupportedType(UPLOAD_MESSAGES.notImage);
+  try {
+    const pipeline = sharp(bytes, options)
+      .rotate()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true });
+    const output = await encodeAs(pipeline, type).toBuffer();
+    return { bytes: output, extension: IMAGE_EXTENSIONS[type], contentType: IMAGE_CONTENT_TYPES[type] };
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** sharp's own pixel cap is a 413; any other decoding failure means the bytes are no such image. */
+function refusal(error: unknown) {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return tooLarge(UPLOAD_MESSAGES.tooManyPixels);
+  }
+  // A valid header over broken or foreign data (e.g. a PNG signature followed by HTML).
+  return unsupportedType(UPLOAD_MESSAGES.notImage);
+}
+
+function sameFormat(type: ImageType, format: string | undefined) {
+  return format === type || (type === "avif" && format === "heif");
+}
+
+function encodeAs(pipeline: Sharp, type: ImageType) {
+  switch (type) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 85, mozjpeg: true });
+    case "png":
+      return pipeline.png({ compressionLevel: 9 });
+    case "gif":
+      return pipeline.gif();
+    case "webp":
+      return pipeline.webp({ quality: 85 });
+    case "avif":
+      return pipeline.avif({ quality: 60, effort: 4 });
+  }
+}
+
+/** Checks a font by its signature; fonts are stored as sent. */
+export function prepareFont(bytes: Buffer): PreparedFile {
+  const type = sniffFont(bytes);
+  if (!type) throw unsupportedType(UPLOAD_MESSAGES.notFont);
+  return { bytes, extension: type, contentType: FONT_CONTENT_TYPES[type] };
+}
+
+/**
+ * Stores prepared files under fresh keys and answers their URLs. All or nothing: if one write
+ * fails the ones already written are deleted.
+ */
+export async function storeFiles(prefix: UploadPrefix, files: PreparedFile[]): Promise<string[]> {
+  const storage = getStorage();
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      const key = newObjectKey(prefix, file.extension);
+      await storage.put(key, file.bytes, file.contentType);
+      written.push(key);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+  return written.map((key) => storage.publicUrl(key));
+}
+
+/** Validates every image first, then stores them: a refused file leaves nothing behind. */
+export async function storeImages(prefix: UploadPrefix, files: ReceivedFile[]): Promise<string[]> {
+  const prepared: PreparedFile[] = [];
+  for (const file of files) prepared.push(await prepareImage(file.bytes));
+  return storeFiles(prefix, prepared);
+}
+
+const OWNER_IMAGE_PREFIXES = ["products", "gallery", "scrolling"] as const;
+
+/** Owner images go under the use named by `?use=` (products by default); contact photos never. */
+export function ownerImagePrefix(request: Request): UploadPrefix {
+  const use = new URL(request.url).searchParams.get("use");
+  return OWNER_IMAGE_PREFIXES.find((prefix) => prefix === use) ?? "products";
+}

@@ -1,0 +1,455 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { deleteOrphanContactPhotos } from "~/modules/media/cleanup.server";
+import { createLocalDiskStorage } from "~/modules/media/local-disk-storage.server";
+import { createS3Storage } from "~/modules/media/s3-storage.server";
+import { setStorage, type MediaStorage } from "~/modules/media/storage.server";
+import { setVariantCacheDir } from "~/modules/media/variants.server";
+import { hitRateLimit, RATE_LIMITS } from "~/modules/security/rate-limit.server";
+import { action as uploadFont } from "~/routes/api.upload-font";
+import { action as uploadMultiple } from "~/routes/api.upload-multiple";
+import { action as upload } from "~/routes/api.upload";
+import { loader as images } from "~/routes/images.$";
+import { loader as uploads } from "~/routes/uploads.$";
+import { font, jpeg, png, pngBomb, S3_BUCKET, startS3Server, tempDir, uploadRequest } from "../support/media";
+import { createOwnerCookie } from "../support/owner";
+import { resetDatabase } from "../support/reset";
+
+type Handler = (args: never) => Promise<Response> | Response;
+
+/** Runs a route function and answers its Response whether returned or thrown. */
+async function call(
+  handler: Handler,
+  request: Request,
+  params: Record<string, string> = {},
+  ip = "203.0.113.7",
+) {
+  try {
+    return await (handler as (args: unknown) => Promise<Response>)({
+      request,
+      params,
+      context: { clientIp: ip },
+    });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+const get = (handler: Handler, pathname: string, splat: string) =>
+  call(handler, new Request(`http://localhost${pathname}`), { "*": splat });
+
+/** The key behind a URL the storage answered (the path after /uploads/ or the public base). */
+const keyOf = (url: string) => /((?:products|gallery|scrolling|fonts|contact)\/.+)$/.exec(url)![1];
+
+const cacheDir = tempDir("atelier-image-cache-");
+setVariantCacheDir(cacheDir);
+
+const drivers: {
+  name: string;
+  start: () => Promise<{ storage: MediaStorage; stop: () => Promise<void> }>;
+}[] = [
+  {
+    name: "local disk",
+    start: async () => {
+      const dir = tempDir("atelier-uploads-");
+      return { storage: createLocalDiskStorage(dir), stop: async () => fs.rmSync(dir, { recursive: true }) };
+    },
+  },
+  {
+    name: "S3 (s3rver)",
+    start: async () => {
+      const s3 = await startS3Server();
+      const storage = createS3Storage({
+        bucket: S3_BUCKET,
+        endpoint: s3.endpoint,
+        region: "us-east-1",
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+      });
+      return { storage, stop: s3.stop };
+    },
+  },
+];
+
+afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+
+describe.each(drivers)("uploads on $name", ({ start }) => {
+  let storage: MediaStorage;
+  let stop: () => Promise<void>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ({ storage, stop } = await start());
+    setStorage(storage);
+  });
+  afterAll(async () => {
+    setStorage(undefined);
+    await stop();
+  });
+  beforeEach(async () => {
+    await resetDatabase();
+    ({ cookie } = await createOwnerCookie());
+    await Promise.all((await storedKeys()).map((key) => storage.delete(key)));
+  });
+
+  async function storedKeys() {
+    const lists = await Promise.all(
+      (["products", "gallery", "scrolling", "fonts", "contact"] as const).map((prefix) =>
+        storage.list(prefix),
+      ),
+    );
+    return lists.flat().map((entry) => entry.key);
+  }
+
+  async function served(url: string) {
+    const response = await get(uploads, url, keyOf(url));
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it("stores a public contact photo and serves it back with safe, long-lived headers", async () => {
+    const response = await call(
+      upload,
+      uploadRequest("/api/upload", [{ field: "image", bytes: await jpeg() }]),
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.url).toMatch(/^\/uploads\/contact\/[0-9a-f]{32}\.jpg$/);
+    expect(body.fileUrl).toBe(body.url);
+
+    const { response: file, bytes } = await served(body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    // nosniff is set on every response by the server (checked over HTTP in tests/e2e/media.spec.ts).
+    expect(file.headers.get("content-security-policy")).toContain("sandbox");
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Number(file.headers.get("content-length"))).toBe(bytes.length);
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: "jpeg", width: 800, height: 600 });
+  });
+
+  it("re-encodes an owner photo: orientation applied, metadata stripped, never the client's name", async () => {
+    const response = await call(
+      upload,
+      uploadRequest(
+        "/api/upload?use=gallery",
+        [{ field: "photo", bytes: await jpeg(800, 600, 6), name: "../../etc/passwd.jpg" }],
+        cookie,
+      ),
+    );
+    expect(response.status).toBe(200);
+    const { url } = await response.json();
+    expect(url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}\.jpg$/);
+    const metadata = await sharp((await served(url)).bytes).metadata();
+    expect(metadata).toMatchObject({ width: 600, height: 800 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it("stores up to five owner photos at once and answers their URLs", async () => {
+    const files = await Promise.all([jpeg(), png(), jpeg(400, 300)]);
+    const response = await call(
+      uploadMultiple,
+      uploadRequest(
+        "/api/upload-multiple",
+        files.map((bytes) => ({ field: "photos", bytes })),
+        cookie,
+      ),
+    );
+    expect(response.status).toBe(200);
+    const { urls } = await response.json();
+    expect(urls).toHaveLength(3);
+    expect(urls[1]).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.png$/);
+    expect((await served(urls[1])).response.headers.get("content-type")).toBe("image/png");
+    expect(await storedKeys()).toHaveLength(3);
+  });
+
+  it("accepts GIF, WebP and AVIF images and keeps their format", async () => {
+    const base = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#345" } });
+    for (const [bytes, extension] of [
+      [await base().gif().toBuffer(), "gif"],
+      [await base().webp().toBuffer(), "webp"],
+      [await base().avif().toBuffer(), "avif"],
+    ] as const) {
+      const response = await call(upload, uploadRequest("/api/upload", [{ field: "image", bytes }]));
+      expect(response.status).toBe(200);
+      const { url } = await response.json();
+      expect(url).toMatch(new RegExp(`^/uploads/contact/[0-9a-f]{32}\\.${extension}$`));
+      expect((await served(url)).response.headers.get("content-type")).toBe(`image/${extension}`);
+    }
+  });
+
+  it("stores a font checked by its signature", async () => {
+    for (const [signature, extension] of [
+      ["wOF2", "woff2"],
+      ["wOFF", "woff"],
+      ["OTTO", "otf"],
+      ["\x00\x01\x00\x00", "ttf"],
+    ] as const) {
+      const bytes = font(signature);
+      const response = await call(
+        uploadFont,
+        uploadRequest("/api/upload-font", [{ field: "font", bytes, name: "brand.bin" }], cookie),
+      );
+      expect(response.status).toBe(200);
+      const { fontUrl } = await response.json();
+      expect(fontUrl).toMatch(new RegExp(`^/uploads/fonts/[0-9a-f]{32}\\.${extension}$`));
+      const file = await served(fontUrl);
+      expect(file.bytes.equals(bytes)).toBe(true);
+      expect(file.response.headers.get("content-type")).toBe(`font/${extension}`);
+    }
+  });
+
+  it("refuses owner fields without an owner session (401) and stores nothing", async () => {
+    const photo = await jpeg();
+    const answers = await Promise.all([
+      call(upload, uploadRequest("/api/upload", [{ field: "photo", bytes: photo }])),
+      call(uploadMultiple, uploadRequest("/api/upload-multiple", [{ field: "photos", bytes: photo }])),
+      call(uploadFont, uploadRequest("/api/upload-font", [{ field: "font", bytes: font("wOF2") }])),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it.each([
+    [
+      "an SVG with a script",
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "image/svg+xml",
+      "x.svg",
+    ],
+    [
+      "HTML renamed .png",
+      "<!doctype html><html><body><script>alert(1)</script></body></html>",
+      "image/png",
+      "x.png",
+    ],
+    [
+      "a PNG header followed by HTML",
+      Buffer.concat([
+        Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+        Buffer.from("<html><script>alert(1)</script></html>"),
+      ]),
+      "image/png",
+      "x.png",
+    ],
+  ])("refuses %s with 415 and stores nothing", async (_, bytes, type, name) => {
+    for (const [handler, pathname, field, auth] of [
+      [upload, "/api/upload", "image", undefined],
+      [upload, "/api/upload", "photo", cookie],
+      [uploadMultiple, "/api/upload-multiple", "photos", cookie],
+    ] as const) {
+      const response = await call(handler, uploadRequest(pathname, [{ field, bytes, type, name }], auth));
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        message: "Only JPEG, PNG, GIF, WebP or AVIF images can be uploaded.",
+      });
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a PNG truncated after a valid header (415)", async () => {
+    const bytes = (await png(300, 300)).subarray(0, 60);
+    const response = await call(upload, uploadRequest("/api/upload", [{ field: "image", bytes }]));
+    expect(response.status).toBe(415);
+  });
+
+  it("refuses a 20000x20000 PNG decompression bomb (413) and stores nothing", async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(200_000);
+    const response = await call(upload, uploadRequest("/api/upload", [{ field: "image", bytes: bomb }]));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The image is too large (at most 40 megapixels)." });
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a font that is not one (415)", async () => {
+    const response = await call(
+      uploadFont,
+      uploadRequest("/api/upload-font", [{ field: "font", bytes: await png(), name: "brand.woff2" }], cookie),
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      message: "Only .woff, .woff2, .ttf or .otf fonts can be uploaded.",
+    });
+  });
+
+  it("refuses six contact photos, six owner photos and a request without a file (400)", async () => {
+    const photo = await png();
+    const six = (field: string) => Array.from({ length: 6 }, () => ({ field, bytes: photo }));
+    const contact = await call(upload, uploadRequest("/api/upload", six("image")));
+    expect(contact.status).toBe(400);
+    const owner = await call(uploadMultiple, uploadRequest("/api/upload-multiple", six("photos"), cookie));
+    expect(owner.status).toBe(400);
+    expect(await owner.json()).toEqual({ message: "Too many files: at most 5 per upload." });
+    const empty = await call(upload, uploadRequest("/api/upload", []));
+    expect(empty.status).toBe(400);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("a refused file among valid ones leaves nothing behind", async () => {
+    const response = await call(
+      uploadMultiple,
+      uploadRequest(
+        "/api/upload-multiple",
+        [
+          { field: "photos", bytes: await jpeg() },
+          { field: "photos", bytes: "<svg onload=alert(1)>" },
+        ],
+        cookie,
+      ),
+    );
+    expect(response.status).toBe(415);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("rate limits public contact photos (429)", async () => {
+    const ip = "198.51.100.9";
+    for (let i = 0; i < RATE_LIMITS.contactPhotoUpload.limit; i++)
+      await hitRateLimit("contactPhotoUpload", ip);
+    const response = await call(
+      upload,
+      uploadRequest("/api/upload", [{ field: "image", bytes: await png() }]),
+      {},
+      ip,
+    );
+    expect(response.status).toBe(429);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("makes responsive AVIF and WebP variants of an upload once and serves them from the cache", async () => {
+    const response = await call(
+      upload,
+      uploadRequest("/api/upload", [{ field: "photo", bytes: await jpeg(1600, 1200) }], cookie),
+    );
+    const { url } = await response.json();
+    const source = `uploads/${keyOf(url)}`;
+    const webp = await get(images, `/images/480/webp/${source}`, `480/webp/${source}`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(webp.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 480,
+      height: 360,
+    });
+    const avif = await get(images, `/images/828/avif/${source}`, `828/avif/${source}`);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(828);
+
+    // Cached: the variant still answers after the original is gone.
+    await storage.delete(keyOf(url));
+    const again = await get(images, `/images/480/webp/${source}`, `480/webp/${source}`);
+    expect(again.status).toBe(200);
+    const missing = await get(images, `/images/640/webp/${source}`, `640/webp/${source}`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("deletes contact photos older than 24 hours that no message refers to", async () => {
+    const upload1 = await call(
+      upload,
+      uploadRequest("/api/upload", [{ field: "image", bytes: await png() }]),
+    );
+    const upload2 = await call(
+      upload,
+      uploadRequest("/api/upload", [{ field: "image", bytes: await png() }]),
+    );
+    const sent = (await upload1.json()).url as string;
+    const unsent = (await upload2.json()).url as string;
+    const owner = await call(
+      upload,
+      uploadRequest("/api/upload", [{ field: "photo", bytes: await png() }], cookie),
+    );
+    const product = (await owner.json()).url as string;
+    await prisma.contactMessage.create({
+      data: {
+        name: "Ada",
+        email: "ada@example.com",
+        subject: "Repair",
+        message: "Please look.",
+        imageUrl3: sent,
+      },
+    });
+
+    const unsentSource = `uploads/${keyOf(unsent)}`;
+    const variant = `320/webp/${unsentSource}`;
+    expect((await get(images, `/images/${variant}`, variant)).status).toBe(200);
+
+    expect(await deleteOrphanContactPhotos()).toEqual([]);
+    const dayLater = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    expect(await deleteOrphanContactPhotos(dayLater)).toEqual([keyOf(unsent)]);
+    expect((await served(unsent)).response.status).toBe(404);
+    expect((await get(images, `/images/${variant}`, variant)).status).toBe(404);
+    expect((await served(sent)).response.status).toBe(200);
+    expect((await served(product)).response.status).toBe(200);
+  });
+});
+
+describe("uploads, whatever the driver", () => {
+  beforeAll(() => setStorage(createLocalDiskStorage(tempDir("atelier-uploads-"))));
+  afterAll(() => setStorage(undefined));
+
+  it("cuts an oversized upload off while streaming (413) without reading the rest", async () => {
+    const boundary = "----atelier-test-boundary";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`,
+      "latin1",
+    );
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const totalBytes = 50 * 1024 * 1024;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) controller.enqueue(head);
+        if (pulled >= totalBytes) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://localhost/api/upload", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+    const response = await call(upload, request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The file is too large (at most 10 MB)." });
+    expect(pulled).toBeLessThan(11 * 1024 * 1024);
+  });
+
+  it("refuses an 11 MB file sent by a browser form (413)", async () => {
+    const bytes = Buffer.concat([await jpeg(), Buffer.alloc(11 * 1024 * 1024)]);
+    const response = await call(upload, uploadRequest("/api/upload", [{ field: "image", bytes }]));
+    expect(response.status).toBe(413);
+  });
+
+  it("makes variants of the committed demo photos", async () => {
+    const source = "demo/product-midnight-1.jpg";
+    const response = await get(images, `/images/480/webp/${source}`, `480/webp/${source}`);
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 480 });
+    expect(bytes.length).toBeLessThan(fs.statSync(path.resolve("public", source)).size);
+  });
+
+  it("answers 404 for sources, widths and formats that are not offered", async () => {
+    for (const splat of [
+      "480/webp/demo/../../package.json",
+      "481/webp/demo/product-midnight-1.jpg",
+      "480/png/demo/product-midnight-1.jpg",
+      "480/webp/demo/missing.jpg",
+      "480/webp/uploads/contact/0123456789abcdef0123456789abcdef.jpg",
+    ]) {
+      expect((await get(images, `/images/${splat}`, splat)).status).toBe(404);
+    }
+    expect((await get(uploads, "/uploads/../secret", "../secret")).status).toBe(404);
+  });
+});

@@ -1,0 +1,107 @@
+// Media test helpers: a real S3-compatible server (s3rver), sample files and multipart requests.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import S3rver from "s3rver";
+import sharp from "sharp";
+
+export const S3_BUCKET = "atelier-test";
+
+export async function startS3Server() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-s3-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: S3_BUCKET }],
+  });
+  const { port } = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    // s3rver's fixed development credentials.
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    async stop() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export function tempDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function jpeg(width = 800, height = 600, orientation?: number) {
+  const image = sharp({ create: { width, height, channels: 3, background: "#a3342c" } });
+  return (orientation ? image.withMetadata({ orientation }) : image).jpeg().toBuffer();
+}
+
+export function png(width = 64, height = 64) {
+  return sharp({ create: { width, height, channels: 4, background: "#1f6f4a" } })
+    .png()
+    .toBuffer();
+}
+
+/** A genuine 20000x20000 PNG that compresses to a few kilobytes: a decompression bomb. */
+export function pngBomb(side = 20000) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth 1
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(1 + Math.ceil(side / 8));
+  const rows = Buffer.concat(Array.from({ length: side }, () => row));
+  return Buffer.concat([
+    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A minimal file with a font signature (the server checks the signature, not the tables). */
+export function font(signature: "wOFF" | "wOF2" | "OTTO" | "\x00\x01\x00\x00") {
+  return Buffer.concat([Buffer.from(signature, "latin1"), Buffer.alloc(60, 1)]);
+}
+
+export function uploadRequest(
+  pathname: string,
+  files: { field: string; bytes: Buffer | string; name?: string; type?: string }[],
+  cookie?: string,
+) {
+  const form = new FormData();
+  for (const file of files) {
+    form.append(
+      file.field,
+      new Blob([typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes)], {
+        type: file.type ?? "image/jpeg",
+      }),
+      file.name ?? "photo.jpg",
+    );
+  }
+  return new Request(`http://localhost${pathname}`, {
+    method: "POST",
+    body: form,
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
