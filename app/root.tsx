@@ -3,6 +3,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -82,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter brandName={brand.brandName} brandFont={brand.brandFont} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* remix dev's reload-on-change; renders nothing in production. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -20,7 +20,7 @@ export function ContactSection() {
   const thanked = result?.sent && writingAnother !== result;
 
   const [form, fields] = useForm({
-    id: "contact",
+    id: "contact-form",
     lastResult: result?.sent ? undefined : result?.result,
     constraint: getZodConstraint(contactSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),

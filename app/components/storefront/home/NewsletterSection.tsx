@@ -24,7 +24,7 @@ export function NewsletterSection() {
   const thanked = result?.sent && subscribingAnother !== result;
 
   const [form, fields] = useForm({
-    id: "newsletter",
+    id: "newsletter-form",
     lastResult: result?.sent ? undefined : result?.result,
     constraint: getZodConstraint(newsletterSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
