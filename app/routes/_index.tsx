@@ -13,7 +13,7 @@ import { ScrollingStrip, ScrollingStripPlaceholder } from "~/components/storefro
 import { ShopSection } from "~/components/storefront/home/ShopSection";
 import { StorySection } from "~/components/storefront/home/StorySection";
 import { useHashScroll } from "~/components/storefront/useHashScroll";
-import { sendContactMessage } from "~/modules/messages/messages.server";
+import { readHomeForm, sendContactWithPhotos } from "~/modules/messages/contact-photos.server";
 import { contactSchema } from "~/modules/messages/schema";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { newsletterSchema } from "~/modules/newsletter/schema";
@@ -35,7 +35,8 @@ export async function loader(_: LoaderFunctionArgs) {
 
 // The contact and newsletter forms post here (with JavaScript through fetchers).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const form = await readHomeForm(request, context);
+  const formData = form.fields;
   switch (formData.get("intent")) {
     case "contact":
       return handlePublicForm(formData, context, {
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         schema: contactSchema,
         limit: "contact",
         failure: "Failed to send message. Please try again.",
-        run: sendContactMessage,
+        run: (message) => sendContactWithPhotos(message, form),
       });
     case "newsletter":
       return handlePublicForm(formData, context, {

@@ -1,8 +1,31 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, saveScreenshot } from "../support/browser";
+import { jpeg } from "../support/media";
+import { E2E_DATABASE, queryDatabase } from "../support/postgres";
 
 const baseUrl = inject("baseUrl");
+const CONTACT_PHOTO = /^\/uploads\/contact\/[\w-]+\.jpg$/;
+
+async function photoFiles(count: number) {
+  const bytes = await jpeg(400, 300);
+  return Array.from({ length: count }, (_, i) => ({
+    name: `bag-${i + 1}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: bytes,
+  }));
+}
+
+/** The photo URLs stored with the message from `email` (undefined when none was stored). */
+async function storedPhotos(email: string) {
+  const [row] = await queryDatabase<Record<string, string | null>>(
+    E2E_DATABASE,
+    `SELECT "imageUrl1", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5" FROM "ContactMessage" WHERE email = $1`,
+    [email],
+  );
+  return row && Object.values(row);
+}
+
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 describe("a visitor with JavaScript", () => {
@@ -62,13 +85,26 @@ describe("a visitor with JavaScript", () => {
     await contact.getByRole("button", { name: "Send Message" }).click();
     await contact.getByText("Name must be at least 2 characters").waitFor();
     expect(await contact.getByText("Please select a subject").isVisible()).toBe(true);
+    const email = `ada-${unique()}@example.com`;
     await contact.getByLabel("Name").fill("Ada Lovelace");
-    await contact.getByLabel("Email").fill(`ada-${unique()}@example.com`);
+    await contact.getByLabel("Email").fill(email);
     await contact.getByLabel("Subject").selectOption("commission");
     await contact.getByLabel("Message").fill("Could you rework my grandmother's bag?");
+
+    // Photos upload as they are picked; a pick that would pass five is refused whole.
+    const picker = contact.getByLabel(/^Photos/);
+    await picker.setInputFiles(await photoFiles(2));
+    await page.getByText("Successfully uploaded 2 image(s).").waitFor();
+    expect(await contact.getByRole("img", { name: /^Attachment/ }).count()).toBe(2);
+    await picker.setInputFiles(await photoFiles(4));
+    await page.getByText("You can upload a maximum of 5 images.").waitFor();
+    await contact.getByRole("button", { name: "Remove photo 1" }).click();
+    await expect.poll(() => contact.getByRole("img", { name: /^Attachment/ }).count()).toBe(1);
+
     await contact.getByRole("button", { name: "Send Message" }).click();
     await contact.getByRole("heading", { name: "Thank You!" }).waitFor();
     await page.getByText("Message sent").waitFor();
+    expect(await storedPhotos(email)).toEqual([expect.stringMatching(CONTACT_PHOTO), null, null, null, null]);
     await contact.getByRole("link", { name: "Send Another Message" }).click();
     await contact.getByRole("button", { name: "Send Message" }).waitFor();
     expect(await contact.getByLabel("Name").inputValue()).toBe("");
@@ -201,15 +237,36 @@ describe("a visitor on a phone without JavaScript", () => {
     expect(names.sort()).toEqual(["Braided Strap Charm", "Gilded Card Case", "Silk Scarf Ring"]);
   });
 
-  it("sends a contact message", async () => {
+  it("sends a contact message with its photos in the same post", async () => {
     await page.goto(`${baseUrl}/#contact`);
     const contact = page.locator("section#contact");
+    const email = `ada-${unique()}@example.com`;
     await contact.getByLabel("Name").fill("Ada Lovelace");
-    await contact.getByLabel("Email").fill(`ada-${unique()}@example.com`);
+    await contact.getByLabel("Email").fill(email);
     await contact.getByLabel("Subject").selectOption("visit");
     await contact.getByLabel("Message").fill("May I visit the studio next week?");
+    await contact.getByLabel(/^Photos/).setInputFiles(await photoFiles(2));
     await contact.getByRole("button", { name: "Send Message" }).click();
     await page.getByRole("heading", { name: "Thank You!" }).waitFor();
+    const photos = expect.stringMatching(CONTACT_PHOTO);
+    expect(await storedPhotos(email)).toEqual([photos, photos, null, null, null]);
+  });
+
+  it("keeps the message when too many photos are sent, and stores nothing", async () => {
+    await page.goto(`${baseUrl}/#contact`);
+    const contact = page.locator("section#contact");
+    const email = `ada-${unique()}@example.com`;
+    await contact.getByLabel("Name").fill("Ada Lovelace");
+    await contact.getByLabel("Email").fill(email);
+    await contact.getByLabel("Subject").selectOption("visit");
+    await contact.getByLabel("Message").fill("Six photos of my bag, sorry!");
+    await contact.getByLabel(/^Photos/).setInputFiles(await photoFiles(6));
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("You can upload a maximum of 5 images.").waitFor();
+    expect(await page.locator("section#contact").getByLabel("Message").inputValue()).toBe(
+      "Six photos of my bag, sorry!",
+    );
+    expect(await storedPhotos(email)).toBeUndefined();
   });
 
   it("gets the validation messages from the server", async () => {

@@ -1,7 +1,7 @@
 // One built server for the browser tests, on a fresh PostgreSQL database seeded with demo content.
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
-import { DB_PREFIX, recreateDatabase } from "./postgres";
+import { E2E_DATABASE, recreateDatabase } from "./postgres";
 import { startServer, tempDataDir, type RunningServer } from "./server";
 
 declare module "vitest" {
@@ -13,7 +13,7 @@ declare module "vitest" {
 let server: RunningServer | undefined;
 
 export default async function setup(project: TestProject) {
-  const databaseUrl = await recreateDatabase(`${DB_PREFIX}_e2e`);
+  const databaseUrl = await recreateDatabase(E2E_DATABASE);
   server = await startServer({
     DATABASE_URL: databaseUrl,
     DATA_DIR: tempDataDir(),

@@ -8,6 +8,9 @@ export const TEST_POSTGRES_URL =
 // Parallel checkouts on one machine set ATELIER_TEST_DB_PREFIX so their databases never collide.
 export const DB_PREFIX = process.env.ATELIER_TEST_DB_PREFIX ?? "atelier";
 
+/** The database of the shared server the browser tests drive. */
+export const E2E_DATABASE = `${DB_PREFIX}_e2e`;
+
 export function databaseUrl(name: string) {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
@@ -19,6 +22,21 @@ export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T
   await client.connect();
   try {
     return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs one query on database `name` (to check what a browser test stored). */
+export async function queryDatabase<T extends pg.QueryResultRow>(
+  name: string,
+  sql: string,
+  params: unknown[] = [],
+) {
+  const client = new pg.Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
   } finally {
     await client.end();
   }

@@ -19,8 +19,10 @@ export const MAX_FILES = 5;
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored originals are capped to this longest side; pages get smaller variants anyway. */
 const MAX_STORED_SIDE = 3000;
-/** Room for multipart boundaries and small text fields around the files. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A form's text field (a contact message is at most 10,000 characters, up to 4 bytes each). */
+const TEXT_FIELD_BYTES = 64 * 1024;
+/** Room for multipart boundaries and the text fields around the files. */
+const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
 
 export const UPLOAD_MESSAGES = {
   tooLarge: "The file is too large (at most 10 MB).",
@@ -42,52 +44,89 @@ interface ReceiveOptions {
   fields: string[];
   maxFiles: number;
   onFile?: (field: string) => Promise<void> | void;
+  /** The answer when more than `maxFiles` files are sent (the form's own wording). */
+  tooManyMessage?: string;
+}
+
+export interface ReceivedForm {
+  /** The text fields, as `request.formData()` would give them. */
+  fields: FormData;
+  files: ReceivedFile[];
+  /** Why reading stopped early (413, 400, 401, 429): the parts after it were never read. */
+  refusal: Response | null;
 }
 
 /**
- * Reads the files of a multipart request, refusing (413) as soon as one passes MAX_FILE_BYTES or
- * the file count passes `maxFiles` (400): the rest of the body is never read.
+ * Reads a multipart request while streaming: text fields up to TEXT_FIELD_BYTES, files up to
+ * MAX_FILE_BYTES each and `maxFiles` in all. A refusal stops reading at once and is returned with
+ * what came before it, so a page form can answer with its fields intact.
  */
-export async function receiveFiles(request: Request, options: ReceiveOptions): Promise<ReceivedFile[]> {
+export async function receiveForm(request: Request, options: ReceiveOptions): Promise<ReceivedForm> {
+  const fields = new FormData();
+  const files: ReceivedFile[] = [];
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > options.maxFiles * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw tooLarge(UPLOAD_MESSAGES.tooLarge);
+    return { fields, files, refusal: tooLarge(UPLOAD_MESSAGES.tooLarge) };
   }
-  const files: ReceivedFile[] = [];
   try {
     await parseMultipartFormData(request, async (part) => {
       if (part.filename === undefined) {
-        await drain(part.data, 1024); // small text fields are allowed and ignored
+        fields.append(part.name, await readText(part.data));
         return undefined;
       }
       if (!options.fields.includes(part.name)) throw badRequest(UPLOAD_MESSAGES.unexpected(part.name));
-      if (files.length >= options.maxFiles) throw badRequest(UPLOAD_MESSAGES.tooMany(options.maxFiles));
-      await options.onFile?.(part.name);
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for await (const chunk of part.data) {
-        size += chunk.byteLength;
-        if (size > MAX_FILE_BYTES) throw tooLarge(UPLOAD_MESSAGES.tooLarge);
-        chunks.push(chunk);
+      // An empty file input still sends a part with no file name (and no bytes).
+      if (part.filename === "") {
+        await readFile(part.data);
+        return undefined;
       }
-      // An empty file input still sends a part with no name and no bytes.
-      if (size > 0 || part.filename !== "") files.push({ field: part.name, bytes: Buffer.concat(chunks) });
+      if (files.length >= options.maxFiles) {
+        throw badRequest(options.tooManyMessage ?? UPLOAD_MESSAGES.tooMany(options.maxFiles));
+      }
+      await options.onFile?.(part.name);
+      files.push({ field: part.name, bytes: await readFile(part.data) });
       return undefined;
     });
   } catch (error) {
-    if (error instanceof Response) throw error;
-    throw badRequest("Send the files as multipart/form-data.");
+    return { fields, files, refusal: error instanceof Response ? error : badRequest(NOT_MULTIPART) };
   }
+  return { fields, files, refusal: null };
+}
+
+/** The /api form of receiveForm: any refusal, or no file at all, is thrown as the answer. */
+export async function receiveFiles(request: Request, options: ReceiveOptions): Promise<ReceivedFile[]> {
+  const { files, refusal } = await receiveForm(request, options);
+  if (refusal) throw refusal;
   if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.missing(options.fields.join("' or '")));
   return files;
 }
 
-async function drain(data: AsyncIterable<Uint8Array>, limit: number) {
+export function isMultipart(request: Request) {
+  return request.headers.get("content-type")?.startsWith("multipart/form-data") ?? false;
+}
+
+const NOT_MULTIPART = "Send the files as multipart/form-data.";
+
+async function readFile(data: AsyncIterable<Uint8Array>) {
+  const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > limit) throw tooLarge("A form field is too large.");
+    if (size > MAX_FILE_BYTES) throw tooLarge(UPLOAD_MESSAGES.tooLarge);
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readText(data: AsyncIterable<Uint8Array>) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > TEXT_FIELD_BYTES) throw tooLarge("A form field is too large.");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export interface PreparedFile {

@@ -11,6 +11,9 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 export const MAX_CONTACT_PHOTOS = 5;
+/** The file input of the contact form; without JavaScript its files travel with the form. */
+export const CONTACT_PHOTO_FIELD = "photos";
+export const TOO_MANY_PHOTOS_MESSAGE = "You can upload a maximum of 5 images.";
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
 const text = (min: number, message: string, max: number) =>

@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
 import { CONTACT_SUBJECTS, contactSchema } from "~/modules/messages/schema";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
+import { ContactPhotos } from "./ContactPhotos";
 import { usePublicForm } from "./usePublicForm";
 
 const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
@@ -25,6 +26,9 @@ export function ContactSection() {
     constraint: getZodConstraint(contactSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     shouldValidate: "onBlur",
+    // Errors clear as the visitor types, not on the next blur (which would shift the layout
+    // under the pointer between mousedown and click).
+    shouldRevalidate: "onInput",
   });
 
   return (
@@ -65,6 +69,7 @@ export function ContactSection() {
             <fetcher.Form
               method="post"
               action="/?index"
+              encType="multipart/form-data"
               {...getFormProps(form)}
               className="grid gap-5 sm:grid-cols-2"
             >
@@ -126,6 +131,7 @@ export function ContactSection() {
                   {fields.message.errors?.[0]}
                 </p>
               </div>
+              <ContactPhotos />
               <p id={form.errorId} role="alert" className="text-sm text-red-700 sm:col-span-2">
                 {form.errors?.[0]}
               </p>

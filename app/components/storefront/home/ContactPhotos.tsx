@@ -1,0 +1,99 @@
+// The contact form's optional photos (SPEC §2, §8). With JavaScript each picked file is uploaded
+// at once to /api/upload and the form carries its URL; without it the files travel with the form.
+import { useState, type ChangeEvent } from "react";
+import { useToast } from "~/components/ui/Toaster";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { CONTACT_PHOTO_FIELD, MAX_CONTACT_PHOTOS } from "~/modules/messages/schema";
+
+async function uploadPhoto(file: File): Promise<string> {
+  const body = new FormData();
+  body.append("image", file);
+  const response = await fetch("/api/upload", { method: "POST", body });
+  if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+  const answer = (await response.json()) as { url?: string; fileUrl?: string };
+  const url = answer.url ?? answer.fileUrl;
+  if (!url) throw new Error("Upload answered no URL");
+  return url;
+}
+
+export function ContactPhotos() {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [urls, setUrls] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = "";
+    if (files.length === 0) return;
+    if (urls.length + files.length > MAX_CONTACT_PHOTOS) {
+      toast({
+        title: "Too many images",
+        description: "You can upload a maximum of 5 images.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setUploading(true);
+    const results = await Promise.allSettled(files.map(uploadPhoto));
+    setUploading(false);
+    const added = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    setUrls((current) => [...current, ...added]);
+    if (added.length < files.length) {
+      toast({
+        title: "Upload failed",
+        description: "Failed to upload images. Please try again.",
+        variant: "destructive",
+      });
+    } else {
+      toast({ title: "Images uploaded", description: `Successfully uploaded ${added.length} image(s).` });
+    }
+  }
+
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="contact-photos" className="block text-sm font-medium">
+        Photos (optional, up to {MAX_CONTACT_PHOTOS})
+      </label>
+      <input
+        id="contact-photos"
+        type="file"
+        accept="image/*"
+        multiple
+        // With JavaScript the files go to /api/upload as picked; only their URLs are posted.
+        name={hydrated ? undefined : CONTACT_PHOTO_FIELD}
+        onChange={onPick}
+        disabled={uploading || urls.length >= MAX_CONTACT_PHOTOS}
+        aria-describedby="contact-photos-hint"
+        className="mt-1 block w-full text-sm file:mr-4 file:border file:border-ink file:bg-white file:px-4 file:py-2 disabled:opacity-60"
+      />
+      <p id="contact-photos-hint" className="mt-1 text-sm text-gray-600">
+        {uploading ? "Uploading..." : "JPG, PNG, GIF up to 10MB each"}
+      </p>
+      {urls.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-3" aria-label="Attached photos">
+          {urls.map((url, i) => (
+            <li key={url} className="relative">
+              <input type="hidden" name={`imageUrl${i + 1}`} value={url} />
+              <img
+                src={url}
+                alt={`Attachment ${i + 1}`}
+                width={80}
+                height={80}
+                className="h-20 w-20 object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => setUrls((current) => current.filter((other) => other !== url))}
+                aria-label={`Remove photo ${i + 1}`}
+                className="absolute -right-2 -top-2 h-6 w-6 rounded-full bg-ink text-sm leading-none text-cream"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
