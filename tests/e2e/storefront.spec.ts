@@ -303,6 +303,20 @@ describe("a visitor on a phone without JavaScript", () => {
     await page.getByText("Inquiry Sent!").waitFor();
   });
 
+  it("opens a gallery item on its own page with all its images", async () => {
+    await page.goto(`${baseUrl}/gallery`);
+    expect(await page.title()).toBe("Gallery | Atelier");
+    const tile = page.locator('a[href^="/gallery/"]').first();
+    const title = (await tile.getAttribute("aria-label")) ?? (await tile.textContent()) ?? "";
+    await tile.click();
+    await page.waitForURL(/\/gallery\/\d+$/);
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    expect(title).toContain(heading);
+    expect(await page.getByRole("img", { name: /\(1 of 3\)$/ }).count()).toBe(1);
+    expect(await page.getByRole("img", { name: /\(3 of 3\)$/ }).count()).toBe(1);
+    await saveScreenshot(page, "storefront-gallery-item-390-nojs");
+  });
+
   it("sees every photo of a product through the thumbnails", async () => {
     await page.goto(`${baseUrl}/products/1`);
     expect(await page.locator('a[href="#product-image-5"]').count()).toBe(1);
