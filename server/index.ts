@@ -52,7 +52,7 @@ async function main() {
   app.disable("x-powered-by");
   // Behind a reverse proxy, TRUST_PROXY names the hops to trust for the client address.
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(securityMiddleware(env.NODE_ENV === "production"));
+  app.use(securityMiddleware(env.NODE_ENV === "production", env.STRIPE_JS_URL));
   app.use(compression());
   // Fingerprinted assets never change; everything else in public/ may.
   app.use(

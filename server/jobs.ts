@@ -24,6 +24,12 @@ const jobs: Job[] = [
     },
   },
   {
+    // A checkout left open past its reservation frees the piece for the next buyer.
+    name: "expired checkout release",
+    everyMs: 60_000,
+    run: async () => (await import("../app/modules/checkout/expiry.server")).releaseExpiredReservations(),
+  },
+  {
     name: "rate limit pruning",
     everyMs: 60 * 60_000,
     run: async () => (await import("../app/modules/security/rate-limit.server")).pruneRateLimits(),

@@ -46,6 +46,11 @@ const schema = z
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_API_URL: optional.pipe(z.string().url("must be a URL").optional()),
+    STRIPE_JS_URL: z.string().trim().url("must be a URL").default("https://js.stripe.com/v3"),
+    CHECKOUT_RESERVATION_MINUTES: z.coerce
+      .number({ message: "must be a number of minutes" })
+      .positive("must be a number of minutes")
+      .default(15),
     SMTP_URL: optional.pipe(z.string().url("must be a URL").optional()),
     MAIL_FROM: optional,
     OWNER_NOTIFY_EMAIL: optional.pipe(z.string().email("must be an email address").optional()),

@@ -11,10 +11,11 @@ export interface CallOptions {
   contentType?: string;
   cookie?: string;
   ip?: string;
+  headers?: Record<string, string>;
 }
 
 export async function call(route: Route, path: string, options: CallOptions = {}) {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.cookie) headers.set("Cookie", options.cookie);
   let body = options.body;
   if (options.json !== undefined) {

@@ -131,6 +131,8 @@ export function ProductDetails({ product, inquiry }: { product: ProductDetailsPr
               <>
                 <Link
                   to={`/checkout?productId=${product.id}`}
+                  // A full page load: the checkout's own CSP is what lets Stripe.js in.
+                  reloadDocument
                   className="block bg-ink px-6 py-4 text-center text-sm uppercase tracking-widest text-cream hover:bg-gold"
                 >
                   Purchase Now - {formatPrice(product.price)}

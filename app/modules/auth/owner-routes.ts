@@ -6,7 +6,10 @@ export interface OwnerRoute {
   body?: unknown;
 }
 
-export const OWNER_PAGES: OwnerRoute[] = [{ method: "GET", path: "/admin" }];
+export const OWNER_PAGES: OwnerRoute[] = [
+  { method: "GET", path: "/admin" },
+  { method: "GET", path: "/admin/orders" },
+];
 
 export const OWNER_API: OwnerRoute[] = [
   {

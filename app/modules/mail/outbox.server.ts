@@ -13,9 +13,14 @@ export async function queueMail(mail: Mail) {
   console.log(`Mail queued to ${mail.to}: ${mail.subject}`);
 }
 
+/** Where notices to the owner go, if anywhere. */
+export function ownerAddress() {
+  const env = getEnv();
+  return env.OWNER_NOTIFY_EMAIL ?? env.OWNER_EMAIL;
+}
+
 /** A notice to the owner, when an address for her is configured. */
 export async function notifyOwner(subject: string, text: string) {
-  const env = getEnv();
-  const to = env.OWNER_NOTIFY_EMAIL ?? env.OWNER_EMAIL;
+  const to = ownerAddress();
   if (to) await queueMail({ to, subject, text });
 }

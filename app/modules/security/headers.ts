@@ -5,21 +5,31 @@ export interface HeaderOptions {
   nonce: string;
   pathname: string;
   production: boolean;
+  /** Where Stripe.js comes from (STRIPE_JS_URL); another origin than Stripe's is a local fake. */
+  stripeJsUrl?: string;
 }
 
 const STRIPE_PAGES = ["/checkout"];
 
-export function contentSecurityPolicy({ nonce, pathname, production }: HeaderOptions) {
+const STRIPE_JS_ORIGIN = "https://js.stripe.com";
+
+export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl }: HeaderOptions) {
   const stripe = STRIPE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  const jsOrigin = stripeJsUrl ? new URL(stripeJsUrl).origin : STRIPE_JS_ORIGIN;
+  const fake = jsOrigin === STRIPE_JS_ORIGIN ? [] : [jsOrigin];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? ["https://js.stripe.com"] : [])],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? [STRIPE_JS_ORIGIN, ...fake] : [])],
     "style-src": ["'self'", `'nonce-${nonce}'`],
     // The owner may type image and font addresses of other hosts (SPEC §3 URLs).
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'", "data:", "https:"],
     // remix dev's live reload talks over a websocket in development only.
-    "connect-src": ["'self'", ...(stripe ? ["https://api.stripe.com"] : []), ...(production ? [] : ["ws:"])],
+    "connect-src": [
+      "'self'",
+      ...(stripe ? ["https://api.stripe.com", ...fake] : []),
+      ...(production ? [] : ["ws:"]),
+    ],
     "frame-src": stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],

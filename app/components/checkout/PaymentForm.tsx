@@ -1,0 +1,130 @@
+// The buyer's details and the Payment Element (SPEC §2 checkout). Stripe confirms the card in the
+// browser and returns to /payment-success, where the server checks the payment itself.
+import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { useState, type FormEvent } from "react";
+import { useToast } from "~/components/ui/Toaster";
+import { buyerSchema, MISSING_INFORMATION } from "~/modules/checkout/schema";
+import { formatPrice } from "~/utils/money";
+
+const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
+
+function Field({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  required,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={`checkout-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`checkout-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required={required}
+        className={FIELD}
+      />
+    </div>
+  );
+}
+
+export function PaymentForm({ productId, amount }: { productId: number; amount: number }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const toast = useToast();
+  const [processing, setProcessing] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    const parsed = buyerSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? MISSING_INFORMATION;
+      toast({ title: "Missing Information", description: message, variant: "destructive" });
+      return;
+    }
+    const buyer = parsed.data;
+    const address = {
+      line1: buyer.line1 ?? "",
+      city: buyer.city ?? "",
+      state: buyer.state ?? "",
+      postal_code: buyer.postalCode ?? "",
+      country: buyer.country,
+    };
+    const returnUrl = new URL("/payment-success", window.location.origin);
+    returnUrl.searchParams.set("productId", String(productId));
+    returnUrl.searchParams.set("email", buyer.email);
+    returnUrl.searchParams.set("name", buyer.name);
+    setProcessing(true);
+    try {
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: {
+          return_url: returnUrl.toString(),
+          receipt_email: buyer.email,
+          shipping: { name: buyer.name, address },
+          payment_method_data: { billing_details: { name: buyer.name, email: buyer.email, address } },
+        },
+      });
+      // Only reached when the payment did not go through (success leaves the page).
+      toast({
+        title: "Payment Failed",
+        description: error?.message ?? "An error occurred during payment processing.",
+        variant: "destructive",
+      });
+    } catch {
+      toast({
+        title: "Payment Error",
+        description: "An unexpected error occurred. Please try again.",
+        variant: "destructive",
+      });
+    }
+    setProcessing(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <fieldset className="space-y-4">
+        <legend className="font-serif text-xl">Contact Information</legend>
+        <Field name="name" label="Full Name" autoComplete="name" required />
+        <Field name="email" label="Email" type="email" autoComplete="email" required />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="font-serif text-xl">Billing Address</legend>
+        <Field name="line1" label="Street Address" autoComplete="address-line1" />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field name="city" label="City" autoComplete="address-level2" />
+          <Field name="state" label="State" autoComplete="address-level1" />
+          <Field name="postalCode" label="ZIP Code" autoComplete="postal-code" />
+        </div>
+        <Field name="country" label="Country" autoComplete="country" defaultValue="US" />
+      </fieldset>
+      <fieldset>
+        <legend className="font-serif text-xl">Payment</legend>
+        <div className="mt-4">
+          <PaymentElement />
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={!stripe || processing}
+        className="w-full bg-ink px-6 py-4 text-sm uppercase tracking-widest text-cream hover:bg-gold disabled:opacity-60"
+      >
+        {processing ? "Processing..." : `Complete Purchase - ${formatPrice(amount)}`}
+      </button>
+    </form>
+  );
+}

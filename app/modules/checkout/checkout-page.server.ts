@@ -1,0 +1,38 @@
+// What the checkout page shows before any payment exists (a GET never reserves anything: the
+// browser starts the checkout through POST /api/create-payment-intent).
+import { prisma } from "~/db.server";
+import { getEnv } from "~/utils/env.server";
+import { createPaymentIntentSchema } from "./schema";
+import { SOLD_MESSAGE } from "./reservation.server";
+import { paymentsConfigured } from "./stripe.server";
+
+export type CheckoutPage =
+  | { state: "error"; message: string }
+  | { state: "unconfigured" }
+  | {
+      state: "ready";
+      product: { id: number; name: string; price: number; imageUrl: string };
+      publishableKey: string;
+      stripeJsUrl: string;
+    };
+
+export async function loadCheckoutPage(url: URL): Promise<CheckoutPage> {
+  const parsed = createPaymentIntentSchema.safeParse({
+    productId: url.searchParams.get("productId") ?? undefined,
+  });
+  if (!parsed.success) return { state: "error", message: "No product selected for checkout" };
+  if (!paymentsConfigured()) return { state: "unconfigured" };
+  const product = await prisma.product.findFirst({
+    where: { id: parsed.data.productId, available: true },
+    select: { id: true, name: true, price: true, imageUrl: true, isSold: true },
+  });
+  if (!product) return { state: "error", message: "This piece does not exist or has been removed." };
+  if (product.isSold) return { state: "error", message: SOLD_MESSAGE };
+  const env = getEnv();
+  return {
+    state: "ready",
+    product: { id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl },
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? "",
+    stripeJsUrl: env.STRIPE_JS_URL,
+  };
+}

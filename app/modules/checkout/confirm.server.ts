@@ -1,0 +1,151 @@
+// A sale becomes final here, and only here: the PaymentIntent is read from Stripe (never trusted
+// from the browser), checked against the piece, and in one transaction the piece is marked sold
+// and the Order recorded. The success page, POST /api/payment-success and the webhook all call
+// this; whichever comes first does the work and the others find the Order (unique by intent id).
+import { Prisma, type Order } from "@prisma/client";
+import type Stripe from "stripe";
+import { prisma } from "~/db.server";
+import { ownerAddress } from "~/modules/mail/outbox.server";
+import { formatPrice } from "~/utils/money";
+import { badRequest } from "~/utils/http.server";
+import { requireStripe } from "./stripe.server";
+
+export const INVALID_CONFIRMATION = "Invalid payment confirmation";
+
+export interface BuyerHint {
+  customerEmail?: string;
+  customerName?: string;
+}
+
+/**
+ * Confirms a payment. `expectedProductId` (from the browser) must match the intent's own product.
+ * Answers the Order: `paid` for the sale, `refunded` when the piece had already been sold to
+ * someone else (the second payment is refunded at once).
+ */
+export async function confirmPayment(
+  paymentIntentId: string,
+  expectedProductId?: number,
+  hint: BuyerHint = {},
+) {
+  const existing = await prisma.order.findUnique({ where: { paymentIntentId } });
+  if (existing) return existing;
+
+  const stripe = requireStripe();
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  const productId = Number(intent.metadata?.productId);
+  if (!Number.isInteger(productId) || (expectedProductId !== undefined && productId !== expectedProductId)) {
+    throw badRequest(INVALID_CONFIRMATION);
+  }
+  if (intent.status !== "succeeded") throw badRequest("This payment has not been completed.");
+  const product = await prisma.product.findUnique({
+    where: { id: productId },
+    select: { id: true, name: true, price: true },
+  });
+  const matches = product && intent.amount === product.price && intent.currency === "usd";
+
+  const order = await recordOrder(intent, product, Boolean(matches), hint);
+  if (order.status === "refunded" && !order.refundId) return refund(stripe, order);
+  return order;
+}
+
+async function recordOrder(
+  intent: Stripe.PaymentIntent,
+  product: { id: number; name: string; price: number } | null,
+  matches: boolean,
+  hint: BuyerHint,
+): Promise<Order> {
+  const buyer = buyerOf(intent, hint);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const sold =
+        matches && product
+          ? (
+              await tx.product.updateMany({
+                where: { id: product.id, isSold: false },
+                data: { isSold: true, reservedUntil: null, reservedByPaymentIntentId: null },
+              })
+            ).count === 1
+          : false;
+      const order = await tx.order.create({
+        data: {
+          ...buyer,
+          productId: product?.id ?? null,
+          productName: product?.name ?? intent.metadata?.productName ?? "Unknown piece",
+          paymentIntentId: intent.id,
+          amount: intent.amount,
+          currency: intent.currency,
+          status: sold ? "paid" : "refunded",
+          note: sold
+            ? null
+            : matches
+              ? "The piece had already been sold: this payment is refunded."
+              : "The amount paid did not match the piece's price: this payment is refunded.",
+        },
+      });
+      await tx.mailOutbox.createMany({ data: mailsFor(order) });
+      return order;
+    });
+  } catch (error) {
+    // The same payment confirmed twice at once: the other call recorded it.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      return prisma.order.findUniqueOrThrow({ where: { paymentIntentId: intent.id } });
+    }
+    throw error;
+  }
+}
+
+async function refund(stripe: Stripe, order: Order) {
+  const refund = await stripe.refunds.create(
+    { payment_intent: order.paymentIntentId },
+    { idempotencyKey: `refund_${order.paymentIntentId}` },
+  );
+  console.warn(`Refunded payment ${order.paymentIntentId} for order ${order.id}: ${order.note}`);
+  return prisma.order.update({ where: { id: order.id }, data: { refundId: refund.id } });
+}
+
+function buyerOf(intent: Stripe.PaymentIntent, hint: BuyerHint) {
+  const address = intent.shipping?.address;
+  const email = intent.receipt_email ?? hint.customerEmail ?? "";
+  return {
+    buyerName: intent.shipping?.name ?? hint.customerName ?? "",
+    buyerEmail: email,
+    shippingName: intent.shipping?.name ?? null,
+    shippingLine1: address?.line1 ?? null,
+    shippingLine2: address?.line2 ?? null,
+    shippingCity: address?.city ?? null,
+    shippingState: address?.state ?? null,
+    shippingPostalCode: address?.postal_code ?? null,
+    shippingCountry: address?.country ?? null,
+  };
+}
+
+/** The buyer's confirmation (or refund notice) and the owner's notice, queued with the Order. */
+function mailsFor(order: Order) {
+  const price = formatPrice(order.amount);
+  const owner = ownerAddress();
+  const mails = [];
+  if (order.buyerEmail) {
+    mails.push(
+      order.status === "paid"
+        ? {
+            to: order.buyerEmail,
+            subject: `Your order: ${order.productName}`,
+            text: `Thank you for your purchase of ${order.productName} (${price}).\n\nYour piece is being carefully prepared and will be sent with white glove delivery. We will write again when it ships.`,
+          }
+        : {
+            to: order.buyerEmail,
+            subject: `Your payment for ${order.productName} is refunded`,
+            text: `We are sorry: ${order.productName} was sold just before your payment went through. Your payment of ${price} has been refunded in full.`,
+          },
+    );
+  }
+  if (owner) {
+    mails.push({
+      to: owner,
+      subject:
+        order.status === "paid" ? `Sold: ${order.productName}` : `Refunded payment: ${order.productName}`,
+      text: `Order ${order.id}: ${order.productName}, ${price}, ${order.buyerName} <${order.buyerEmail}>.${order.note ? `\n\n${order.note}` : ""}`,
+    });
+  }
+  return mails;
+}

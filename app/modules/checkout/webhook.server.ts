@@ -1,0 +1,39 @@
+// Stripe's webhook: verified with the signing secret on the raw body, handled once per event id.
+// A success confirms the sale exactly as the success page does; a failure or cancellation frees
+// the piece for the next buyer.
+import type Stripe from "stripe";
+import { prisma } from "~/db.server";
+import { getEnv } from "~/utils/env.server";
+import { apiError, badRequest } from "~/utils/http.server";
+import { confirmPayment } from "./confirm.server";
+import { releaseReservation } from "./reservation.server";
+import { requireStripe } from "./stripe.server";
+
+export async function handleWebhook(rawBody: string, signature: string | null) {
+  const stripe = requireStripe();
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw apiError(503, "The webhook signing secret is not configured.");
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? "", secret);
+  } catch {
+    throw badRequest("The webhook signature is not valid.");
+  }
+  if (await prisma.processedWebhookEvent.findUnique({ where: { id: event.id } })) return { duplicate: true };
+
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      await confirmPayment(event.data.object.id);
+      break;
+    case "payment_intent.payment_failed":
+    case "payment_intent.canceled":
+      await releaseReservation(event.data.object.id);
+      break;
+  }
+  // Recorded only once handled, so an event that failed half-way is handled again on Stripe's retry.
+  await prisma.processedWebhookEvent.createMany({
+    data: [{ id: event.id, type: event.type }],
+    skipDuplicates: true,
+  });
+  return { duplicate: false };
+}

@@ -1,0 +1,100 @@
+// /admin/orders: every sale with its buyer and address, refunded second payments included, and
+// 'Mark shipped' (a plain form: works without JavaScript).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { requireOwner } from "~/modules/auth/session.server";
+import { listOrders, markShipped } from "~/modules/checkout/orders.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { formatPrice } from "~/utils/money";
+import { errorResponse } from "~/utils/api.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return { orders: await listOrders() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  const form = await request.formData();
+  try {
+    await markShipped(Number(form.get("orderId")));
+    return redirectWithToast("/admin/orders", { title: "Success", description: "Order marked as shipped." });
+  } catch (error) {
+    const { message } = (await errorResponse(error).json()) as { message: string };
+    return redirectWithToast("/admin/orders", {
+      title: "Error",
+      description: message,
+      variant: "destructive",
+    });
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const STATUS_STYLE = {
+  paid: "bg-emerald-100 text-emerald-900",
+  shipped: "bg-sand text-ink",
+  refunded: "bg-red-100 text-red-900",
+};
+
+export default function AdminOrders() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <section className="mt-8">
+      <h1 className="font-serif text-3xl tracking-widest">Orders</h1>
+      {orders.length === 0 ? (
+        <p className="mt-6 text-gray-600">No orders yet.</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {orders.map((order) => (
+            <li key={order.id} className="border border-sand bg-white p-5">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 className="font-serif text-xl">
+                  #{order.id} · {order.productName} · {formatPrice(order.amount)}
+                </h2>
+                <span className={`px-3 py-1 text-xs uppercase tracking-widest ${STATUS_STYLE[order.status]}`}>
+                  {order.status}
+                </span>
+              </div>
+              <p className="mt-2 text-sm text-gray-700">
+                {dateTime.format(new Date(order.createdAt))} · {order.buyerName} &lt;{order.buyerEmail}&gt;
+              </p>
+              {order.shippingLine1 ? (
+                <p className="mt-1 text-sm text-gray-700">
+                  Ship to:{" "}
+                  {[
+                    order.shippingName,
+                    order.shippingLine1,
+                    order.shippingLine2,
+                    order.shippingCity,
+                    order.shippingState,
+                    order.shippingPostalCode,
+                    order.shippingCountry,
+                  ]
+                    .filter(Boolean)
+                    .join(", ")}
+                </p>
+              ) : null}
+              {order.note ? <p className="mt-1 text-sm text-red-800">{order.note}</p> : null}
+              <p className="mt-1 text-xs text-gray-500">
+                Stripe payment {order.paymentIntentId}
+                {order.refundId ? `, refund ${order.refundId}` : ""}
+              </p>
+              {order.status === "paid" ? (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="orderId" value={order.id} />
+                  <button
+                    type="submit"
+                    className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
+                  >
+                    Mark shipped
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

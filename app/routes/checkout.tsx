@@ -1,0 +1,63 @@
+// /checkout?productId= (SPEC §2): summary, buyer details and the Payment Element. The piece is
+// reserved when the browser starts the checkout; Stripe.js loads on this page only.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CheckoutCard } from "~/components/checkout/CheckoutCard";
+import { OrderSummary } from "~/components/checkout/OrderSummary";
+import { StripeCheckout } from "~/components/checkout/StripeCheckout";
+import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
+import { PAYMENTS_NOT_CONFIGURED } from "~/modules/checkout/stripe.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Checkout | Atelier" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await loadCheckoutPage(new URL(request.url));
+  return page.state === "unconfigured" ? { ...page, message: PAYMENTS_NOT_CONFIGURED } : page;
+}
+
+export default function Checkout() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-5xl px-4 pb-24 pt-32 sm:px-6">
+      <a href="/#shop" className="text-sm uppercase tracking-widest hover:text-gold">
+        ← Back to Shop
+      </a>
+      <div className="mt-8">
+        {page.state === "error" ? (
+          <CheckoutCard title="Unable to load checkout">{page.message}</CheckoutCard>
+        ) : page.state === "unconfigured" ? (
+          <CheckoutCard title="Payments are not set up">{page.message}</CheckoutCard>
+        ) : (
+          <div className="grid gap-10 md:grid-cols-5">
+            <div className="md:col-span-2">
+              <OrderSummary
+                name={page.product.name}
+                price={page.product.price}
+                imageUrl={page.product.imageUrl}
+              />
+            </div>
+            <div className="md:col-span-3">
+              <h1 className="font-serif text-3xl">Checkout</h1>
+              <noscript>
+                <p className="mt-4 border border-sand bg-white p-4">
+                  Card payment needs JavaScript. Please turn it on, or write to us to buy this piece.
+                </p>
+              </noscript>
+              <div className="mt-6">
+                <StripeCheckout
+                  productId={page.product.id}
+                  amount={page.product.price}
+                  publishableKey={page.publishableKey}
+                  stripeJsUrl={page.stripeJsUrl}
+                />
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

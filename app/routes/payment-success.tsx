@@ -1,0 +1,146 @@
+// /payment-success?productId=&payment_intent= (SPEC §2): where Stripe returns the buyer. The page
+// posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { confirmPayment } from "~/modules/checkout/confirm.server";
+import { paymentSuccessSchema } from "~/modules/checkout/schema";
+
+export const meta: MetaFunction = () => [
+  { title: "Payment | Atelier" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const parsed = paymentSuccessSchema.safeParse({
+    productId: query.get("productId") ?? undefined,
+    paymentIntentId: query.get("payment_intent") ?? undefined,
+    customerEmail: query.get("email") ?? undefined,
+    customerName: query.get("name") ?? undefined,
+  });
+  return parsed.success ? { valid: true as const, confirmation: parsed.data } : { valid: false as const };
+}
+
+interface Outcome {
+  ok: boolean;
+  refunded?: boolean;
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<Outcome> {
+  const parsed = paymentSuccessSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false };
+  const { productId, paymentIntentId, ...hint } = parsed.data;
+  try {
+    const order = await confirmPayment(paymentIntentId, productId, hint);
+    return { ok: true, refunded: order.status === "refunded" };
+  } catch (error) {
+    console.error(
+      `Payment confirmation of ${paymentIntentId} failed:`,
+      error instanceof Response ? error.status : error,
+    );
+    return { ok: false };
+  }
+}
+
+export default function PaymentSuccess() {
+  const page = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<Outcome>();
+  const posted = useActionData<Outcome>();
+  const outcome = fetcher.data ?? posted;
+  const confirmation = page.valid ? page.confirmation : null;
+
+  useEffect(() => {
+    if (confirmation && fetcher.state === "idle" && !fetcher.data) {
+      fetcher.submit(fields(confirmation), { method: "post" });
+    }
+    // Confirm once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center sm:px-6">
+      {!confirmation ? (
+        <Failure message="Invalid payment confirmation" />
+      ) : !outcome ? (
+        <>
+          <p role="status" className="text-gray-700">
+            Confirming your payment...
+          </p>
+          <noscript>
+            <Form method="post" className="mt-6">
+              {Object.entries(fields(confirmation)).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream">
+                Confirm my order
+              </button>
+            </Form>
+          </noscript>
+        </>
+      ) : !outcome.ok ? (
+        <Failure message="Failed to process payment confirmation" />
+      ) : outcome.refunded ? (
+        <Failure message="This piece was sold moments before your payment went through. Your payment has been refunded in full." />
+      ) : (
+        <Success />
+      )}
+    </main>
+  );
+}
+
+function fields(confirmation: {
+  productId: number;
+  paymentIntentId: string;
+  customerEmail?: string;
+  customerName?: string;
+}) {
+  return {
+    productId: String(confirmation.productId),
+    paymentIntentId: confirmation.paymentIntentId,
+    customerEmail: confirmation.customerEmail ?? "",
+    customerName: confirmation.customerName ?? "",
+  };
+}
+
+function Success() {
+  return (
+    <div className="border border-sand bg-white p-10">
+      <h1 className="font-serif text-3xl">Payment Successful!</h1>
+      <p className="mt-3 text-gray-700">Thank you for your purchase. Here is what happens next:</p>
+      <ul className="mx-auto mt-6 max-w-md space-y-3 text-left text-gray-700">
+        <li>You will receive an email confirmation with your order details.</li>
+        <li>Your piece will be carefully prepared and packaged by hand.</li>
+        <li>It will reach you with white glove delivery.</li>
+      </ul>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <Link
+          to="/#shop"
+          className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream hover:bg-gold"
+        >
+          Continue Shopping
+        </Link>
+        <Link
+          to="/"
+          className="border border-ink px-6 py-3 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
+        >
+          Return Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <div role="alert" className="border border-sand bg-white p-10">
+      <p className="text-lg">{message}</p>
+      <Link
+        to="/"
+        className="mt-6 inline-block bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream"
+      >
+        Return Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// A fake Stripe.js for browser tests: the shape @stripe/react-stripe-js drives (elements, a
+// Payment Element with one card-number box, confirmPayment with its redirect), talking to the
+// local fake API instead of Stripe.
+export function fakeStripeJs(apiOrigin: string) {
+  return `(() => {
+  const api = ${JSON.stringify(apiOrigin)};
+  function paymentElement() {
+    const handlers = {};
+    let node = null;
+    const emit = (event, payload) => (handlers[event] || []).forEach((h) => h(payload));
+    return {
+      input: null,
+      mount(target) {
+        node = typeof target === "string" ? document.querySelector(target) : target;
+        this.input = document.createElement("input");
+        this.input.setAttribute("aria-label", "Card number");
+        this.input.autocomplete = "cc-number";
+        node.appendChild(this.input);
+        setTimeout(() => emit("ready", { elementType: "payment" }), 0);
+      },
+      on(event, handler) { (handlers[event] = handlers[event] || []).push(handler); return this; },
+      off(event, handler) { handlers[event] = (handlers[event] || []).filter((h) => h !== handler); return this; },
+      update() {}, focus() {}, blur() {}, clear() {}, collapse() {}, unmount() {},
+      destroy() { if (node) node.innerHTML = ""; },
+    };
+  }
+  function Stripe() {
+    let element = null;
+    let clientSecret = null;
+    const unsupported = () => Promise.reject(new Error("not in the fake"));
+    return {
+      elements(options) {
+        clientSecret = options && options.clientSecret;
+        return {
+          create() { element = paymentElement(); return element; },
+          getElement() { return element; },
+          update() {},
+          submit() { return Promise.resolve({}); },
+        };
+      },
+      async confirmPayment({ confirmParams }) {
+        const id = clientSecret.split("_secret_")[0];
+        const body = new URLSearchParams({ client_secret: clientSecret, card_number: element.input.value });
+        if (confirmParams.receipt_email) body.set("receipt_email", confirmParams.receipt_email);
+        const shipping = confirmParams.shipping;
+        if (shipping) {
+          body.set("shipping[name]", shipping.name);
+          for (const [key, value] of Object.entries(shipping.address || {})) body.set("shipping[address][" + key + "]", value || "");
+        }
+        const response = await fetch(api + "/v1/payment_intents/" + id + "/confirm", { method: "POST", body });
+        const answer = await response.json();
+        if (!response.ok) return { error: answer.error };
+        const url = new URL(confirmParams.return_url);
+        url.searchParams.set("payment_intent", id);
+        url.searchParams.set("payment_intent_client_secret", clientSecret);
+        url.searchParams.set("redirect_status", "succeeded");
+        window.location.assign(url.toString());
+        return new Promise(() => {});
+      },
+      createToken: unsupported, createPaymentMethod: unsupported, confirmCardPayment: unsupported,
+      registerAppInfo() {}, _registerWrapper() {},
+    };
+  }
+  window.Stripe = Stripe;
+})();`;
+}
