@@ -5,8 +5,9 @@ export default {
   serverPlatform: "node",
   tailwind: true,
   postcss: true,
-  // The server bundle keeps node_modules external except ESM-only packages Remix can't require.
-  serverDependenciesToBundle: [],
+  // The server bundle keeps node_modules external except packages Node's ESM loader can't
+  // resolve: @stripe/stripe-js/pure is a directory import.
+  serverDependenciesToBundle: [/^@stripe\/stripe-js/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
