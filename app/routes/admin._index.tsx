@@ -1,6 +1,6 @@
 // The dashboard's overview: the sections of SPEC §2 in order, with what each holds today.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getOverview } from "~/modules/admin/overview.server";
 import { requireOwner } from "~/modules/auth/session.server";
 
@@ -12,22 +12,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminOverview() {
   const o = useLoaderData<typeof loader>();
   const sections = [
-    ["Shop Management", `${o.live} live, ${o.drafts} hidden drafts, ${o.sold} sold`],
+    ["Shop Management", `${o.live} live, ${o.drafts} hidden drafts, ${o.sold} sold`, "/admin/products"],
     ["Brand Settings", "Brand name and font, hero, Story Section, Creative Process Section"],
     ["About Section Management", "Title, image and three paragraphs"],
     ["Collection Main Photos", `${o.collectionPhotos} of 4 collections have their own photo`],
     ["Manage Scrolling Images", `${o.scrollingImages} images in the strip`],
     ["Gallery Management", `${o.galleryItems} gallery items`],
     ["Inbox", `${o.messages} unread messages, ${o.inquiries} unread inquiries`],
-    ["Orders and subscribers", `${o.orders} orders, ${o.subscribers} newsletter subscribers`],
+    [
+      "Orders and subscribers",
+      `${o.orders} orders, ${o.subscribers} newsletter subscribers`,
+      "/admin/orders",
+    ],
   ];
   return (
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {sections.map(([title, summary]) => (
+        {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">
-            <h2 className="font-serif text-xl">{title}</h2>
+            <h2 className="font-serif text-xl">
+              {to ? (
+                <Link to={to} className="hover:text-gold">
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
+            </h2>
             <p className="mt-1 text-sm text-gray-600">{summary}</p>
           </li>
         ))}

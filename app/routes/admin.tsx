@@ -1,12 +1,18 @@
 // The owner's dashboard frame: every /admin page is behind requireOwner, here and in each child.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireOwner } from "~/modules/auth/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Admin | Atelier" },
   { name: "robots", content: "noindex" },
 ];
+
+const ADMIN_SECTIONS = [
+  ["/admin", "Dashboard"],
+  ["/admin/products", "Shop Management"],
+  ["/admin/orders", "Orders"],
+] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const owner = await requireOwner(request);
@@ -33,6 +39,21 @@ export default function AdminLayout() {
           </Form>
         </div>
       </div>
+      <nav
+        aria-label="Dashboard"
+        className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm uppercase tracking-widest"
+      >
+        {ADMIN_SECTIONS.map(([to, label]) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={to === "/admin"}
+            className={({ isActive }) => (isActive ? "text-gold" : "hover:text-gold")}
+          >
+            {label}
+          </NavLink>
+        ))}
+      </nav>
       <Outlet />
     </div>
   );

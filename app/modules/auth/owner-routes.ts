@@ -9,6 +9,10 @@ export interface OwnerRoute {
 export const OWNER_PAGES: OwnerRoute[] = [
   { method: "GET", path: "/admin" },
   { method: "GET", path: "/admin/orders" },
+  { method: "GET", path: "/admin/products" },
+  { method: "GET", path: "/admin/products/new" },
+  { method: "GET", path: "/admin/products/1" },
+  { method: "GET", path: "/admin/products/1/delete" },
 ];
 
 export const OWNER_API: OwnerRoute[] = [

@@ -120,3 +120,12 @@ export async function deleteProduct(id: number) {
 export function reorderProducts(items: ReorderItems) {
   return reorder("product", items);
 }
+
+export const PRODUCT_FLAGS = ["available", "isLimitedEdition", "isSold"] as const;
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+
+/** Flips one of a product's flags from the owner's list (live/draft, limited, sold). */
+export async function toggleProductFlag(id: number, flag: ProductFlag) {
+  const product = await requireProduct(id, { includeDrafts: true });
+  return prisma.product.update({ where: { id }, data: { [flag]: !product[flag] }, select: PUBLIC_PRODUCT });
+}

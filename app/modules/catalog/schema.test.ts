@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { productImages, productSchema, productUpdateSchema } from "./schema";
+import {
+  PRICE_MESSAGE,
+  productFormSchema,
+  productImages,
+  productSchema,
+  productUpdateSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  tooManyFilesMessage,
+} from "./schema";
 
 const valid = { name: "Tote", description: "d", price: 100, imageUrl: "/a.jpg", category: "travel" };
 
@@ -25,5 +33,38 @@ describe("product schemas", () => {
     expect(update.available).toBeUndefined();
     expect(update.isSold).toBeUndefined();
     expect(update.isLimitedEdition).toBeUndefined();
+  });
+});
+
+describe("the owner's product form", () => {
+  const form = {
+    name: "Tote",
+    description: "Reworked",
+    price: "1,234.565",
+    category: "handbags",
+    imageUrl: "",
+    imageUrl2: "/a.jpg",
+    imageUrl4: "https://example.com/b.jpg",
+    available: true,
+  };
+
+  it("stores dollars as rounded cents and closes up the photos", () => {
+    const parsed = productFormSchema.parse({ ...form, price: "1234.565" });
+    expect(parsed).toMatchObject({
+      price: 123457,
+      imageUrl: "/a.jpg",
+      imageUrl2: "https://example.com/b.jpg",
+      imageUrl3: null,
+    });
+    expect(parsed).toMatchObject({ available: true, isSold: false, isLimitedEdition: false });
+  });
+
+  it("answers the spec's messages", () => {
+    const message = (input: object) => productFormSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ ...form, name: "" })).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(message({ ...form, imageUrl2: undefined, imageUrl4: undefined })).toBe(REQUIRED_FIELDS_MESSAGE);
+    for (const price of ["abc", "0", "-3", "1,234.565"])
+      expect(message({ ...form, price }), price).toBe(PRICE_MESSAGE);
+    expect(tooManyFilesMessage(2)).toBe("Too many files: You can only upload 2 more image(s).");
   });
 });

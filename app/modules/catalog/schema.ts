@@ -107,3 +107,52 @@ export function productImages(
     (url): url is string => Boolean(url),
   );
 }
+
+/** The admin form allows 5 photos in all (SPEC §5), of the 10 a product can hold. */
+export const FORM_MAX_IMAGES = 5;
+export const FORM_IMAGE_FIELDS = ["imageUrl", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
+export const tooManyFilesMessage = (remaining: number) =>
+  `Too many files: You can only upload ${remaining} more image(s).`;
+
+const formText = (max: number) => z.string().trim().max(max, "This text is too long.").optional();
+
+/**
+ * The owner's product form (admin pages, with or without JavaScript): price typed in dollars and
+ * stored as rounded cents, checkboxes for the flags, photos as up to five URLs in order.
+ */
+export const productFormSchema = z
+  .object({
+    name: formText(200),
+    description: formText(10_000),
+    price: z.string().trim().optional(),
+    category: z.string().optional(),
+    available: z.boolean().default(false),
+    isLimitedEdition: z.boolean().default(false),
+    isSold: z.boolean().default(false),
+    ...Object.fromEntries(FORM_IMAGE_FIELDS.map((field) => [field, formText(2048)])),
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(5000)])),
+  })
+  .transform((form, ctx) => {
+    const fields = form as unknown as Record<string, string | undefined>;
+    const images = FORM_IMAGE_FIELDS.map((field) => fields[field]).filter((url): url is string =>
+      Boolean(url),
+    );
+    const dollars = Number(form.price);
+    const input = {
+      ...form,
+      // Photos close up in order when one is removed.
+      ...Object.fromEntries(FORM_IMAGE_FIELDS.map((field, i) => [field, images[i] ?? null])),
+      imageUrl: images[0] ?? "",
+      price: form.price && Number.isFinite(dollars) ? Math.round(dollars * 100) : NaN,
+    };
+    if (!form.name || !form.description || !form.price || !images[0] || !form.category) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: REQUIRED_FIELDS_MESSAGE, path: [] });
+      return z.NEVER;
+    }
+    if (!(input.price > 0)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRICE_MESSAGE, path: ["price"] });
+      return z.NEVER;
+    }
+    return input;
+  })
+  .pipe(productSchema);

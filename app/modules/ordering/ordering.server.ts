@@ -8,7 +8,11 @@ export type OrderedTable = "product" | "galleryItem" | "scrollingImage";
 
 interface OrderedDelegate {
   count(args: { where: { id: { in: number[] } } }): Promise<number>;
-  findMany(args: { where: { id: { in: number[] } }; select: { id: true } }): Promise<{ id: number }[]>;
+  findMany(args: {
+    where?: { id: { in: number[] } };
+    select: { id: true };
+    orderBy?: { displayOrder?: "asc"; id?: "asc" }[];
+  }): Promise<{ id: number }[]>;
   update(args: { where: { id: number }; data: { displayOrder: number } }): Promise<unknown>;
   aggregate(args: { _max: { displayOrder: true } }): Promise<{ _max: { displayOrder: number | null } }>;
 }
@@ -34,4 +38,26 @@ export async function reorder(table: OrderedTable, items: ReorderItems) {
       await delegate(tx, table).update({ where: { id: item.id }, data: { displayOrder: item.displayOrder } });
     }
   });
+}
+
+/**
+ * Moves one item a step up or down (the owner's move buttons, which work without JavaScript):
+ * the whole list is renumbered 0..n-1 in its new order. The first cannot go up, nor the last down.
+ */
+export async function moveItem(table: OrderedTable, id: number, direction: "up" | "down") {
+  const rows = await delegate(prisma, table).findMany({
+    select: { id: true },
+    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+  });
+  const ids = rows.map((row) => row.id);
+  const from = ids.indexOf(id);
+  if (from === -1) throw notFound();
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (to < 0 || to >= ids.length) return false;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  await reorder(
+    table,
+    ids.map((itemId, displayOrder) => ({ id: itemId, displayOrder })),
+  );
+  return true;
 }

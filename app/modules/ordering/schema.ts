@@ -22,3 +22,15 @@ export const reorderSchema = z.object({
 });
 
 export type ReorderItems = z.infer<typeof reorderSchema>["items"];
+
+/** A dragged list posted by a page form: `order=3,1,2` becomes items numbered 0..n-1. */
+export const orderFieldSchema = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, "Send the ids in their new order.")
+  .transform((value) => value.split(",").map((id, displayOrder) => ({ id: Number(id), displayOrder })))
+  .pipe(reorderSchema.shape.items);
+
+export const moveSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  direction: z.enum(["up", "down"]),
+});

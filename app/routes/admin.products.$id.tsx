@@ -1,0 +1,45 @@
+// /admin/products/{id}: the edit form (Shop Management).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ProductForm } from "~/components/admin/ProductForm";
+import { saveProductForm } from "~/modules/admin/product-form.server";
+import { requireOwner } from "~/modules/auth/session.server";
+import { requireProduct } from "~/modules/catalog/products.server";
+import { productImages, TEXT_FIELDS } from "~/modules/catalog/schema";
+import { parseId } from "~/utils/http.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return { product: await requireProduct(parseId(params.id), { includeDrafts: true }) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireOwner(request);
+  return saveProductForm(request, parseId(params.id));
+}
+
+export default function EditProduct() {
+  const { product } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <section className="mt-8 max-w-3xl">
+      <h1 className="font-serif text-3xl tracking-widest">Edit Product</h1>
+      <ProductForm
+        key={product.id}
+        defaults={{
+          name: product.name,
+          description: product.description,
+          price: (product.price / 100).toFixed(2),
+          category: product.category,
+          available: product.available,
+          isLimitedEdition: product.isLimitedEdition,
+          isSold: product.isSold,
+          images: productImages(product),
+          text: Object.fromEntries(TEXT_FIELDS.map((field) => [field, product[field]])),
+        }}
+        lastResult={answer?.result}
+        submitLabel="Update Product"
+      />
+    </section>
+  );
+}

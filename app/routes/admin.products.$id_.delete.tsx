@@ -1,0 +1,50 @@
+// /admin/products/{id}/delete: the confirmation before a product is deleted (works without
+// JavaScript; with it the list asks in a dialog and posts here).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireOwner } from "~/modules/auth/session.server";
+import { deleteProduct, requireProduct } from "~/modules/catalog/products.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { parseId } from "~/utils/http.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const product = await requireProduct(parseId(params.id), { includeDrafts: true });
+  return { product: { id: product.id, name: product.name } };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireOwner(request);
+  try {
+    await deleteProduct(parseId(params.id));
+    return redirectWithToast("/admin/products", {
+      title: "Success",
+      description: "Product deleted successfully!",
+    });
+  } catch (error) {
+    console.error("Failed to delete product:", error instanceof Response ? error.status : error);
+    return redirectWithToast("/admin/products", {
+      title: "Error",
+      description: "Failed to delete product. Please try again.",
+      variant: "destructive",
+    });
+  }
+}
+
+export default function DeleteProduct() {
+  const { product } = useLoaderData<typeof loader>();
+  return (
+    <section className="mt-8 max-w-xl border border-sand bg-white p-8">
+      <h1 className="font-serif text-2xl">Delete “{product.name}”?</h1>
+      <p className="mt-3 text-gray-700">This removes the piece from the shop for good.</p>
+      <Form method="post" className="mt-6 flex gap-4">
+        <button type="submit" className="bg-red-700 px-6 py-3 text-sm uppercase tracking-widest text-white">
+          Delete
+        </button>
+        <Link to="/admin/products" className="border border-ink px-6 py-3 text-sm uppercase tracking-widest">
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { PRICE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/modules/catalog/schema";
+import * as deletePage from "~/routes/admin.products.$id_.delete";
+import * as listPage from "~/routes/admin.products._index";
+import * as editPage from "~/routes/admin.products.$id";
+import * as newPage from "~/routes/admin.products.new";
+import { createProduct } from "../support/factories";
+import { jpeg, tempDir } from "../support/media";
+import { createOwnerCookie } from "../support/owner";
+import { resetDatabase } from "../support/reset";
+
+type Action = (args: ActionFunctionArgs) => Promise<unknown>;
+
+let cookie: string;
+beforeAll(() => {
+  process.env.DATA_DIR = tempDir("atelier-admin-");
+  globalThis.__atelierEnv = undefined;
+});
+beforeEach(async () => {
+  await resetDatabase();
+  cookie = (await createOwnerCookie()).cookie;
+});
+
+/** Posts a form to a page action the way a browser does; thrown responses are answers too. */
+async function post(
+  action: Action,
+  body: FormData | URLSearchParams,
+  params: Record<string, string> = {},
+  owner = true,
+) {
+  const request = new Request("http://localhost/admin/products", {
+    method: "POST",
+    body,
+    headers: owner ? { Cookie: cookie } : {},
+  });
+  try {
+    const answer = await action({ request, params, context: { clientIp: "203.0.113.9" } });
+    return answer instanceof Response ? answer : ((answer as { data: unknown; init?: ResponseInit }) ?? null);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const statusOf = (answer: unknown) =>
+  answer instanceof Response
+    ? answer.status
+    : ((answer as { init?: { status?: number } })?.init?.status ?? 200);
+const formErrorsOf = (answer: unknown) =>
+  (answer as { data: { result: { error?: Record<string, string[]> } } }).data.result.error?.[""] ?? [];
+
+const fields = {
+  name: "Lilac Tote",
+  description: "Reworked by hand",
+  price: "1234.565",
+  category: "handbags",
+  imageUrl: "/demo/a.jpg",
+  available: "on",
+};
+
+describe("adding and editing products", () => {
+  it("refuses a visitor who is not signed in, and stores nothing", async () => {
+    const answer = await post(newPage.action, new URLSearchParams(fields), {}, false);
+    expect(statusOf(answer)).toBe(302);
+    expect((answer as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(await prisma.product.count()).toBe(0);
+  });
+
+  it("stores the price in rounded cents and goes back to the list", async () => {
+    const answer = await post(newPage.action, new URLSearchParams({ ...fields, isLimitedEdition: "on" }));
+    expect(statusOf(answer)).toBe(302);
+    expect(await prisma.product.findFirst()).toMatchObject({
+      name: "Lilac Tote",
+      price: 123457,
+      available: true,
+      isLimitedEdition: true,
+      isSold: false,
+    });
+  });
+
+  it("answers the spec's messages and changes nothing", async () => {
+    const missing = await post(newPage.action, new URLSearchParams({ ...fields, name: "" }));
+    expect(statusOf(missing)).toBe(400);
+    expect(formErrorsOf(missing)).toEqual([REQUIRED_FIELDS_MESSAGE]);
+    const price = await post(newPage.action, new URLSearchParams({ ...fields, price: "free" }));
+    expect(
+      (price as { data: { result: { error: Record<string, string[]> } } }).data.result.error.price,
+    ).toEqual([PRICE_MESSAGE]);
+    expect(await prisma.product.count()).toBe(0);
+  });
+
+  it("takes photo files in the same post, at most 5 in all", async () => {
+    const photo = new Blob([await jpeg(300, 200)], { type: "image/jpeg" });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      ...fields,
+      imageUrl2: "/b.jpg",
+      imageUrl3: "/c.jpg",
+      imageUrl4: "/d.jpg",
+    })) {
+      form.append(key, value);
+    }
+    form.append("photos", photo, "one.jpg");
+    form.append("photos", photo, "two.jpg");
+    const tooMany = await post(newPage.action, form);
+    expect(formErrorsOf(tooMany)).toEqual(["Too many files: You can only upload 1 more image(s)."]);
+    expect(await prisma.product.count()).toBe(0);
+
+    const product = await createProduct({ imageUrl: "/demo/a.jpg" });
+    const edit = new FormData();
+    for (const [key, value] of Object.entries({ ...fields, name: "Renamed" })) edit.append(key, value);
+    edit.append("photos", photo, "one.jpg");
+    expect(statusOf(await post(editPage.action, edit, { id: String(product.id) }))).toBe(302);
+    const saved = await prisma.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(saved).toMatchObject({ name: "Renamed", imageUrl: "/demo/a.jpg" });
+    expect(saved.imageUrl2).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
+  });
+
+  it("deletes a product after its confirmation page", async () => {
+    const product = await createProduct();
+    expect(
+      statusOf(await post(deletePage.action, new URLSearchParams(), { id: String(product.id) }, false)),
+    ).toBe(302);
+    expect(await prisma.product.count()).toBe(1);
+    await post(deletePage.action, new URLSearchParams(), { id: String(product.id) });
+    expect(await prisma.product.count()).toBe(0);
+  });
+});
+
+describe("the product list", () => {
+  const orderOf = async () =>
+    (await prisma.product.findMany({ orderBy: [{ displayOrder: "asc" }, { id: "asc" }] })).map((p) => p.name);
+
+  it("moves a product a step, but never the first up nor the last down", async () => {
+    const [a, , c] = [
+      await createProduct({ name: "A", displayOrder: 0 }),
+      await createProduct({ name: "B", displayOrder: 1 }),
+      await createProduct({ name: "C", displayOrder: 2 }),
+    ];
+    const move = (id: number, direction: string) =>
+      post(listPage.action, new URLSearchParams({ intent: "move", id: String(id), direction }));
+    await move(a.id, "up");
+    await move(c.id, "down");
+    expect(await orderOf()).toEqual(["A", "B", "C"]);
+    await move(c.id, "up");
+    expect(await orderOf()).toEqual(["A", "C", "B"]);
+  });
+
+  it("saves a dragged order, and refuses one with an unknown id without changing anything", async () => {
+    const a = await createProduct({ name: "A", displayOrder: 0 });
+    const b = await createProduct({ name: "B", displayOrder: 1 });
+    const reorder = (order: string) =>
+      post(listPage.action, new URLSearchParams({ intent: "reorder", order }));
+    const ok = (await reorder(`${b.id},${a.id}`)) as Response;
+    expect(await ok.json()).toEqual({ ok: true });
+    expect(await orderOf()).toEqual(["B", "A"]);
+    const refused = (await reorder(`${a.id},999999`)) as Response;
+    expect(refused.status).toBe(409);
+    expect(await orderOf()).toEqual(["B", "A"]);
+  });
+
+  it("flips the live, limited and sold flags", async () => {
+    const product = await createProduct({ available: true });
+    for (const flag of ["available", "isLimitedEdition", "isSold"]) {
+      await post(listPage.action, new URLSearchParams({ intent: "toggle", id: String(product.id), flag }));
+    }
+    expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({
+      available: false,
+      isLimitedEdition: true,
+      isSold: true,
+    });
+    const anonymous = await post(
+      listPage.action,
+      new URLSearchParams({ intent: "toggle", id: String(product.id), flag: "isSold" }),
+      {},
+      false,
+    );
+    expect(statusOf(anonymous)).toBe(302);
+    expect((await prisma.product.findUnique({ where: { id: product.id } }))?.isSold).toBe(true);
+  });
+});
