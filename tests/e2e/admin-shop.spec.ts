@@ -1,0 +1,114 @@
+// The owner runs her shop from /admin/products in Chromium, with JavaScript and without.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchBrowser, saveScreenshot } from "../support/browser";
+import { jpeg } from "../support/media";
+import { DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { startServer, tempDataDir, type RunningServer } from "../support/server";
+
+const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
+
+async function photos(count: number) {
+  const buffer = await jpeg(300, 200);
+  return Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, mimeType: "image/jpeg", buffer }));
+}
+
+describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabled) => {
+  let server: RunningServer;
+  let browser: BrowserContext;
+  let page: Page;
+  const names = () => page.locator("main li p.font-medium, section li p.font-medium").allTextContents();
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_admin_shop_${javaScriptEnabled}`),
+      DATA_DIR: tempDataDir(),
+      SESSION_SECRET: "admin-shop-".padEnd(40, "x"),
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+    });
+    browser = await launchBrowser({ javaScriptEnabled });
+    page = await browser.newPage();
+    await page.goto(`${server.url}/admin/products`);
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Shop Management" }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("adds a product with a photo by URL and an uploaded one, priced in dollars", async () => {
+    await page.getByRole("link", { name: "Add Product" }).click();
+    await page.getByRole("heading", { name: "Add Product" }).waitFor();
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByText("Validation Error: Please fill in all required fields.").waitFor();
+
+    await page.getByLabel("Name *").fill(`Lilac Tote ${javaScriptEnabled}`);
+    await page.getByLabel(/^Description/).fill("A *lilac* tote, reworked by hand.");
+    await page.getByLabel("Price (USD) *").fill("1234.565");
+    await page.getByLabel("Category *").selectOption("handbags");
+    if (javaScriptEnabled) {
+      const byUrl = page.getByLabel("Add a photo by URL (press Enter)");
+      await byUrl.fill("not a url");
+      await byUrl.press("Enter");
+      await page.getByText("Invalid URL").waitFor();
+      await page.getByRole("button", { name: "Remove photo 1" }).click();
+      await byUrl.fill("/demo/about.jpg");
+      await byUrl.press("Enter");
+      await page.getByLabel("Upload photos").setInputFiles(await photos(6));
+      await page.getByText("You can only upload 4 more image(s).").waitFor();
+      await expect.poll(() => page.getByRole("img", { name: /^Photo \d$/ }).count()).toBe(5);
+    } else {
+      await page.getByLabel("Photo 1 URL").fill("/demo/about.jpg");
+      await page.getByLabel("Upload photos").setInputFiles(await photos(2));
+    }
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await page.getByText("Product added successfully!").waitFor();
+    await page.getByText(`Lilac Tote ${javaScriptEnabled}`).waitFor();
+    expect(await page.getByText("$1,234.57 · handbags").count()).toBe(1);
+    await saveScreenshot(page, `admin-products-js-${javaScriptEnabled}`);
+  });
+
+  it("reorders with the move buttons, and the first cannot go up", async () => {
+    const before = await names();
+    expect(await page.getByRole("button", { name: `Move up: ${before[0]}` }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: `Move down: ${before[0]}` }).click();
+    await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+  });
+
+  // Dragging needs JavaScript; without it the move buttons above are the way.
+  if (javaScriptEnabled)
+    it("reorders by dragging, and the order is saved", async () => {
+      const before = await names();
+      const [above, last] = before.slice(-2);
+      const handle = page.getByRole("button", { name: `Drag to reorder ${last}` });
+      await handle.scrollIntoViewIfNeeded();
+      const from = await handle.boundingBox();
+      const to = await page.getByRole("button", { name: `Drag to reorder ${above}` }).boundingBox();
+      if (!from || !to) throw new Error("drag handles not on screen");
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 10 });
+      await page.mouse.up();
+      const expected = [...before.slice(0, -2), last, above];
+      await expect.poll(names).toEqual(expected);
+      await page.waitForLoadState("networkidle");
+      await page.reload();
+      await expect.poll(names).toEqual(expected);
+    });
+
+  it("hides a product, and deletes one after confirming", async () => {
+    const name = `Lilac Tote ${javaScriptEnabled}`;
+    await page.getByRole("button", { name: `Hide: ${name}` }).click();
+    await page.getByRole("button", { name: `Publish: ${name}` }).waitFor();
+    await page.getByRole("link", { name: `Delete: ${name}` }).click();
+    await page.getByRole("heading", { name: `Delete “${name}”?` }).waitFor();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Product deleted successfully!").waitFor();
+    expect(await page.getByText(name, { exact: true }).count()).toBe(0);
+  });
+});
