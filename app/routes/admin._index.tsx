@@ -32,13 +32,9 @@ export default function AdminOverview() {
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">
             <h2 className="font-serif text-xl">
-              {to ? (
-                <Link to={to} className="hover:text-gold">
-                  {title}
-                </Link>
-              ) : (
-                title
-              )}
+              <Link to={to} className="hover:text-gold">
+                {title}
+              </Link>
             </h2>
             <p className="mt-1 text-sm text-gray-600">{summary}</p>
           </li>

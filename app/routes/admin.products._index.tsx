@@ -2,6 +2,7 @@
 // up/down and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { MoveButtons } from "~/components/admin/MoveButtons";
 import { SortableList } from "~/components/admin/SortableList";
 import { useToast } from "~/components/ui/Toaster";
 import { handleProductListAction } from "~/modules/admin/product-list.server";
@@ -96,17 +97,11 @@ export default function ShopManagement() {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <ListButton
-                subject={product.name}
-                fields={{ intent: "move", id: product.id, direction: "up" }}
-                label="Move up"
-                disabled={index === 0}
-              />
-              <ListButton
-                subject={product.name}
-                fields={{ intent: "move", id: product.id, direction: "down" }}
-                label="Move down"
-                disabled={index === products.length - 1}
+              <MoveButtons
+                id={product.id}
+                name={product.name}
+                first={index === 0}
+                last={index === products.length - 1}
               />
               <ListButton
                 subject={product.name}

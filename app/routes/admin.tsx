@@ -11,7 +11,14 @@ export const meta: MetaFunction = () => [
 const ADMIN_SECTIONS = [
   ["/admin", "Dashboard"],
   ["/admin/products", "Shop Management"],
+  ["/admin/brand", "Brand Settings"],
+  ["/admin/about", "About Section"],
+  ["/admin/collections", "Collection Photos"],
+  ["/admin/scrolling", "Scrolling Images"],
+  ["/admin/gallery", "Gallery"],
   ["/admin/orders", "Orders"],
+  ["/admin/inbox", "Inbox"],
+  ["/admin/subscribers", "Subscribers"],
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

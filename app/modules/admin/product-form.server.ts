@@ -10,27 +10,25 @@ import {
   productImages,
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
-import { isMultipart, receiveForm, storeImages, type ReceivedForm } from "~/modules/media/upload.server";
+import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 
 export const PRODUCT_PHOTO_FIELD = "photos";
 
-async function readForm(request: Request): Promise<ReceivedForm> {
-  if (!isMultipart(request)) return { fields: await request.formData(), files: [], refusal: null };
-  return receiveForm(request, { fields: [PRODUCT_PHOTO_FIELD], maxFiles: FORM_MAX_IMAGES });
-}
-
 /** Creates (no `id`) or updates a product; answers the redirect, or the form's errors (400). */
 export async function saveProductForm(request: Request, id?: number) {
-  const form = await readForm(request);
+  const form = await readPageForm(request, { fields: [PRODUCT_PHOTO_FIELD], maxFiles: FORM_MAX_IMAGES });
   const submission = parseWithZod(form.fields, { schema: productFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
   const images = productImages(input).slice(0, FORM_MAX_IMAGES);
-  const refuse = (message: string) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
+  const refuse = (message: string) =>
+    data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   if (form.refusal) {
     const { message } = (await form.refusal.json()) as { message: string };
-    return refuse(form.refusal.status === 400 ? tooManyFilesMessage(FORM_MAX_IMAGES - images.length) : message);
+    return refuse(
+      form.refusal.status === 400 ? tooManyFilesMessage(FORM_MAX_IMAGES - images.length) : message,
+    );
   }
   if (images.length + form.files.length > FORM_MAX_IMAGES) {
     return refuse(tooManyFilesMessage(FORM_MAX_IMAGES - images.length));

@@ -13,6 +13,14 @@ export const OWNER_PAGES: OwnerRoute[] = [
   { method: "GET", path: "/admin/products/new" },
   { method: "GET", path: "/admin/products/1" },
   { method: "GET", path: "/admin/products/1/delete" },
+  { method: "GET", path: "/admin/brand" },
+  { method: "GET", path: "/admin/about" },
+  { method: "GET", path: "/admin/collections" },
+  { method: "GET", path: "/admin/scrolling" },
+  { method: "GET", path: "/admin/gallery" },
+  { method: "GET", path: "/admin/inbox" },
+  { method: "GET", path: "/admin/subscribers" },
+  { method: "GET", path: "/admin/subscribers/csv" },
 ];
 
 export const OWNER_API: OwnerRoute[] = [

@@ -101,8 +101,14 @@ export async function receiveFiles(request: Request, options: ReceiveOptions): P
   return files;
 }
 
-export function isMultipart(request: Request) {
+function isMultipart(request: Request) {
   return request.headers.get("content-type")?.startsWith("multipart/form-data") ?? false;
+}
+
+/** A page form's post, with files (multipart, read as receiveForm does) or without. */
+export async function readPageForm(request: Request, options: ReceiveOptions): Promise<ReceivedForm> {
+  if (!isMultipart(request)) return { fields: await request.formData(), files: [], refusal: null };
+  return receiveForm(request, options);
 }
 
 const NOT_MULTIPART = "Send the files as multipart/form-data.";

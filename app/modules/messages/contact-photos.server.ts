@@ -1,7 +1,7 @@
 // Contact photos sent with the form itself (JavaScript off): the same multipart POST carries the
 // fields and up to five files; they are checked and stored like /api/upload's, then attached.
 import type { AppLoadContext } from "@remix-run/node";
-import { isMultipart, receiveForm, storeImages, type ReceivedForm } from "~/modules/media/upload.server";
+import { readPageForm, storeImages, type ReceivedForm } from "~/modules/media/upload.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { badRequest } from "~/utils/http.server";
 import { clientIp } from "~/utils/load-context.server";
@@ -15,8 +15,7 @@ import {
 
 /** The home page's form post, multipart (contact photos) or not. */
 export async function readHomeForm(request: Request, context: AppLoadContext): Promise<ReceivedForm> {
-  if (!isMultipart(request)) return { fields: await request.formData(), files: [], refusal: null };
-  return receiveForm(request, {
+  return readPageForm(request, {
     fields: [CONTACT_PHOTO_FIELD],
     maxFiles: MAX_CONTACT_PHOTOS,
     tooManyMessage: TOO_MANY_PHOTOS_MESSAGE,

@@ -1,0 +1,40 @@
+// /admin/about: About Section Management (SPEC §2): aboutTitle, aboutImage, aboutParagraph1-3.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
+import { saveSettingForm } from "~/modules/admin/settings-form.server";
+import { requireOwner } from "~/modules/auth/session.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
+
+const ABOUT: SettingField[] = [
+  { key: "aboutTitle", label: "About Title" },
+  { key: "aboutImage", label: "About Image", kind: "image" },
+  { key: "aboutParagraph1", label: "Paragraph 1", kind: "textarea", preview: 100 },
+  { key: "aboutParagraph2", label: "Paragraph 2", kind: "textarea", preview: 100 },
+  { key: "aboutParagraph3", label: "Paragraph 3", kind: "textarea", preview: 100 },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return { settings: await getSiteSettings() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  return saveSettingForm(
+    request,
+    ABOUT.map((field) => field.key),
+    "/admin/about",
+    "Failed to save about section. Please try again.",
+  );
+}
+
+export default function AboutSection() {
+  const { settings } = useLoaderData<typeof loader>();
+  return (
+    <section className="mt-8 max-w-3xl">
+      <h1 className="font-serif text-3xl tracking-widest">About Section Management</h1>
+      <SettingsEditor fields={ABOUT} settings={settings} />
+    </section>
+  );
+}

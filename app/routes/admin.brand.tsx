@@ -1,0 +1,59 @@
+// /admin/brand: Brand Settings, with the Story Section and Creative Process Section (SPEC §2).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
+import { saveSettingForm } from "~/modules/admin/settings-form.server";
+import { requireOwner } from "~/modules/auth/session.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
+
+const BRAND: SettingField[] = [
+  { key: "brandName", label: "Brand Name" },
+  { key: "brandFont", label: "Brand Font", kind: "font" },
+  { key: "customFontUrl", label: "Custom Font", kind: "fontFile" },
+  { key: "heroTitle", label: "Hero Title" },
+  { key: "heroSubtitle", label: "Hero Subtitle" },
+  { key: "heroBackgroundImage", label: "Hero Background Image", kind: "image" },
+];
+const STORY: SettingField[] = [
+  { key: "storyTitle", label: "Story Title" },
+  { key: "storyParagraph1", label: "Story Paragraph 1", kind: "textarea", preview: 100 },
+  { key: "storyParagraph2", label: "Story Paragraph 2", kind: "textarea", preview: 100 },
+  { key: "storyImage", label: "Story Image", kind: "image" },
+];
+const PROCESS: SettingField[] = [
+  { key: "processTitle", label: "Process Title" },
+  ...([1, 2, 3] as const).flatMap((step): SettingField[] => [
+    { key: `processStep${step}Title`, label: `Step ${step} Title` },
+    {
+      key: `processStep${step}Description`,
+      label: `Step ${step} Description`,
+      kind: "textarea",
+      preview: 80,
+    },
+  ]),
+];
+const KEYS = [...BRAND, ...STORY, ...PROCESS].map((field) => field.key);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return { settings: await getSiteSettings() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  return saveSettingForm(request, KEYS, "/admin/brand", "Failed to update brand name");
+}
+
+export default function BrandSettings() {
+  const { settings } = useLoaderData<typeof loader>();
+  return (
+    <section className="mt-8 max-w-3xl">
+      <h1 className="font-serif text-3xl tracking-widest">Brand Settings</h1>
+      <SettingsEditor fields={BRAND} settings={settings} />
+      <h2 className="mt-10 font-serif text-2xl">Story Section</h2>
+      <SettingsEditor fields={STORY} settings={settings} />
+      <h2 className="mt-10 font-serif text-2xl">Creative Process Section</h2>
+      <SettingsEditor fields={PROCESS} settings={settings} />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// /admin/inbox: contact messages (with their photos) and product inquiries, newest first.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { handleInboxAction, listInbox } from "~/modules/admin/inbox.server";
+import { requireOwner } from "~/modules/auth/session.server";
+import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return listInbox();
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  return handleInboxAction(await request.formData());
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
+
+function Actions({ kind, id, read, who }: { kind: string; id: number; read: boolean; who: string }) {
+  return (
+    <div className="mt-3 flex gap-2">
+      {(read ? ["archive"] : ["read", "archive"]).map((intent) => (
+        <Form key={intent} method="post">
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="intent" value={intent} />
+          <button
+            type="submit"
+            aria-label={`${intent === "read" ? "Mark as read" : "Archive"}: ${who}`}
+            className="border border-ink/40 px-2 py-1 text-xs uppercase"
+          >
+            {intent === "read" ? "Mark as read" : "Archive"}
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}
+
+export default function Inbox() {
+  const { messages, inquiries } = useLoaderData<typeof loader>();
+  return (
+    <section className="mt-8 max-w-4xl">
+      <h1 className="font-serif text-3xl tracking-widest">Inbox</h1>
+      <h2 className="mt-8 font-serif text-2xl">Messages ({messages.length})</h2>
+      {messages.length === 0 ? <p className="mt-3 text-gray-600">No messages.</p> : null}
+      <ul className="mt-4 space-y-4">
+        {messages.map((message) => {
+          const photos = [
+            message.imageUrl1,
+            message.imageUrl2,
+            message.imageUrl3,
+            message.imageUrl4,
+            message.imageUrl5,
+          ].filter((url): url is string => Boolean(url));
+          return (
+            <li
+              key={message.id}
+              className={`border bg-white p-5 ${message.readAt ? "border-sand" : "border-ink"}`}
+            >
+              <p className="font-medium">
+                {message.readAt ? null : (
+                  <span className="mr-2 bg-ink px-2 py-0.5 text-xs text-cream">NEW</span>
+                )}
+                {subjectLabel(message.subject)} — {message.name} &lt;
+                <a href={`mailto:${message.email}`} className="underline">
+                  {message.email}
+                </a>
+                &gt;
+              </p>
+              <p className="text-sm text-gray-500">{dateTime.format(new Date(message.createdAt))}</p>
+              <p className="mt-3 whitespace-pre-line">{message.message}</p>
+              {photos.length ? (
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
+                  {photos.map((url, i) => (
+                    <li key={url}>
+                      <a href={url} target="_blank" rel="noreferrer">
+                        <img
+                          src={url}
+                          alt={`Attachment ${i + 1} from ${message.name}`}
+                          width={96}
+                          height={96}
+                          className="h-24 w-24 object-cover"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Actions kind="message" id={message.id} read={Boolean(message.readAt)} who={message.name} />
+            </li>
+          );
+        })}
+      </ul>
+      <h2 className="mt-10 font-serif text-2xl">Inquiries ({inquiries.length})</h2>
+      {inquiries.length === 0 ? <p className="mt-3 text-gray-600">No inquiries.</p> : null}
+      <ul className="mt-4 space-y-4">
+        {inquiries.map((inquiry) => (
+          <li
+            key={inquiry.id}
+            className={`border bg-white p-5 ${inquiry.readAt ? "border-sand" : "border-ink"}`}
+          >
+            <p className="font-medium">
+              {inquiry.readAt ? null : (
+                <span className="mr-2 bg-ink px-2 py-0.5 text-xs text-cream">NEW</span>
+              )}
+              About{" "}
+              <Link to={`/products/${inquiry.productId}`} className="underline">
+                {inquiry.productName}
+              </Link>{" "}
+              — {inquiry.customerName} &lt;
+              <a href={`mailto:${inquiry.customerEmail}`} className="underline">
+                {inquiry.customerEmail}
+              </a>
+              &gt;
+            </p>
+            <p className="text-sm text-gray-500">{dateTime.format(new Date(inquiry.createdAt))}</p>
+            <p className="mt-3 whitespace-pre-line">{inquiry.message}</p>
+            <Actions
+              kind="inquiry"
+              id={inquiry.id}
+              read={Boolean(inquiry.readAt)}
+              who={inquiry.customerName}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

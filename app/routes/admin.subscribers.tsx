@@ -1,0 +1,63 @@
+// /admin/subscribers: the newsletter's subscribers, removal, and a CSV export.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { requireOwner } from "~/modules/auth/session.server";
+import { listSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return { subscribers: await listSubscribers() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  const removed = await removeSubscriber(Number((await request.formData()).get("id")));
+  return redirectWithToast("/admin/subscribers", {
+    title: removed ? "Success" : "Error",
+    description: removed ? "Subscriber removed." : "This subscriber no longer exists.",
+    variant: removed ? "default" : "destructive",
+  });
+}
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+export default function Subscribers() {
+  const { subscribers } = useLoaderData<typeof loader>();
+  return (
+    <section className="mt-8 max-w-3xl">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl tracking-widest">Newsletter Subscribers ({subscribers.length})</h1>
+        <a
+          href="/admin/subscribers/csv"
+          download
+          className="border border-ink px-4 py-2 text-sm uppercase tracking-widest"
+        >
+          Export CSV
+        </a>
+      </div>
+      <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
+        {subscribers.map((subscriber) => (
+          <li key={subscriber.id} className="flex items-center justify-between gap-4 p-4">
+            <span>
+              {subscriber.email}
+              <span className="ml-3 text-sm text-gray-500">
+                {date.format(new Date(subscriber.createdAt))}
+              </span>
+            </span>
+            <Form method="post">
+              <input type="hidden" name="id" value={subscriber.id} />
+              <button
+                type="submit"
+                aria-label={`Remove ${subscriber.email}`}
+                className="border border-ink/40 px-2 py-1 text-xs uppercase"
+              >
+                Remove
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
