@@ -2,7 +2,7 @@
 // or uploaded in the same post), move, delete. Success toasts last 1500 ms (SPEC §8).
 import { z } from "zod";
 import { createGalleryItem, deleteGalleryItem, updateGalleryItem } from "~/modules/gallery/gallery.server";
-import { GALLERY_REQUIRED_MESSAGE, galleryItemSchema } from "~/modules/gallery/schema";
+import { GALLERY_IMAGE_FIELDS, GALLERY_REQUIRED_MESSAGE, galleryItemSchema } from "~/modules/gallery/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/http.server";
@@ -10,7 +10,6 @@ import { urlField } from "~/utils/validation";
 import { handleOrderIntent } from "./ordered-list.server";
 
 const BACK = "/admin/gallery";
-export const GALLERY_IMAGE_FIELDS = ["imageUrl", "imageUrl2", "imageUrl3"] as const;
 
 export interface GalleryFormAnswer {
   intent: string;

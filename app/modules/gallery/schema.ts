@@ -3,6 +3,7 @@ import { z } from "zod";
 import { optionalUrlField, urlField } from "~/utils/validation";
 
 export const GALLERY_REQUIRED_MESSAGE = "All fields are required.";
+export const GALLERY_IMAGE_FIELDS = ["imageUrl", "imageUrl2", "imageUrl3"] as const;
 
 const required = (max: number) =>
   z

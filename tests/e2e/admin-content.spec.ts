@@ -1,0 +1,167 @@
+// The owner edits her site's content from /admin in Chromium, with JavaScript and without.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchBrowser, saveScreenshot } from "../support/browser";
+import { jpeg } from "../support/media";
+import { DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { startServer, tempDataDir, type RunningServer } from "../support/server";
+
+const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
+
+describe.each([true, false])("the dashboard's content sections (JavaScript %s)", (javaScriptEnabled) => {
+  let server: RunningServer;
+  let browser: BrowserContext;
+  let page: Page;
+  const photo = async (name: string) => ({ name, mimeType: "image/jpeg", buffer: await jpeg(400, 300) });
+  const toast = (text: string) => page.locator("li").filter({ hasText: text }).first().waitFor();
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_admin_content_${javaScriptEnabled}`),
+      DATA_DIR: tempDataDir(),
+      SESSION_SECRET: "admin-content-".padEnd(40, "x"),
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+    });
+    browser = await launchBrowser({ javaScriptEnabled });
+    page = await browser.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("lists the sections in the spec's order, each with its own page", async () => {
+    const titles = await page.locator("main h2, section h2").allTextContents();
+    expect(titles.slice(0, 6)).toEqual([
+      "Shop Management",
+      "Brand Settings",
+      "About Section Management",
+      "Collection Main Photos",
+      "Manage Scrolling Images",
+      "Gallery Management",
+    ]);
+    expect(await page.getByRole("link", { name: "Back to Home" }).isVisible()).toBe(true);
+  });
+
+  it("edits a brand setting: blank refused, Cancel restores, Save shows it on the site", async () => {
+    await page.getByRole("link", { name: "Brand Settings" }).first().click();
+    await page.getByRole("heading", { name: "Brand Settings" }).waitFor();
+    await page.getByRole("link", { name: "Edit Brand Name" }).click();
+    await page.getByLabel("Brand Name", { exact: true }).fill("   ");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Brand name cannot be empty").waitFor();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: "Edit Brand Name" }).waitFor();
+    expect(await page.getByText("ATELIER", { exact: true }).count()).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Edit Brand Name" }).click();
+    await page.getByLabel("Brand Name", { exact: true }).fill(`MAISON ${javaScriptEnabled ? "JS" : "HTML"}`);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("link", { name: "Edit Brand Name" }).waitFor();
+    // Story paragraphs preview at 100 characters.
+    const preview = await page.locator("dd").filter({ hasText: "Every piece begins" }).textContent();
+    expect(preview?.length).toBe(103);
+    await page.goto(server.url);
+    await page
+      .getByRole("banner")
+      .getByText(`MAISON ${javaScriptEnabled ? "JS" : "HTML"}`)
+      .waitFor();
+    await page.goto(`${server.url}/admin`);
+  });
+
+  it("sets and removes a collection's main photo", async () => {
+    await page.goto(`${server.url}/admin/collections`);
+    await page.getByRole("button", { name: "Set Photo" }).click();
+    await page.getByText("Please select a collection and provide an image URL").waitFor();
+    await page.getByLabel("Collection").selectOption("travel");
+    await page.getByLabel("Image URL").fill("/demo/about.jpg");
+    await page.getByRole("button", { name: "Set Photo" }).click();
+    await toast("Collection main photo saved.");
+    await page.getByRole("button", { name: "Remove photo of travel" }).click();
+    await toast("Collection main photo removed.");
+    expect(await page.getByRole("button", { name: "Remove photo of travel" }).count()).toBe(0);
+  });
+
+  it("adds, renames, moves and deletes a scrolling image", async () => {
+    await page.goto(`${server.url}/admin/scrolling`);
+    await page.getByRole("button", { name: "Add Image" }).click();
+    await page.getByText("Please select a file to upload").waitFor();
+    await page.getByLabel("Image").setInputFiles(await photo("strip.jpg"));
+    await page.getByRole("button", { name: "Add Image" }).click();
+    await page.getByText("Please provide a title").waitFor();
+    await page.getByLabel("Image").setInputFiles(await photo("strip.jpg"));
+    await page.getByLabel("Title", { exact: true }).fill("New strip photo");
+    await page.getByRole("button", { name: "Add Image" }).click();
+    await toast("Scrolling image added.");
+    expect(await page.getByRole("button", { name: "Move down: New strip photo" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Move up: New strip photo" }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Move down: New strip photo" }).isDisabled())
+      .toBe(false);
+    await page.getByLabel("Title of New strip photo", { exact: true }).fill("Renamed strip photo");
+    await page.getByRole("button", { name: "Save title of New strip photo" }).click();
+    await page.getByRole("button", { name: "Delete Renamed strip photo" }).click();
+    await toast("Scrolling image deleted.");
+    expect(await page.getByLabel("Title of Renamed strip photo", { exact: true }).count()).toBe(0);
+  });
+
+  it("adds, edits, moves and deletes a gallery item", async () => {
+    await page.goto(`${server.url}/admin/gallery`);
+    const add = page.locator("form").filter({ has: page.getByRole("button", { name: "Add Item" }) });
+    await add.getByRole("button", { name: "Add Item" }).click();
+    await page.getByText("All fields are required.").waitFor();
+    await add.getByLabel("Title").fill("Night Garden");
+    await add.getByLabel("Description").fill("A painted clutch.");
+    await add
+      .getByLabel("Or upload images (up to 3 in all)")
+      .setInputFiles([await photo("a.jpg"), await photo("b.jpg")]);
+    await add.getByRole("button", { name: "Add Item" }).click();
+    await toast("Gallery item added successfully!");
+    await page.getByRole("link", { name: "Edit Night Garden" }).click();
+    await page.getByRole("button", { name: "Update Item" }).waitFor();
+    // While one item is edited, the other Edit buttons are disabled.
+    const others = page.getByRole("link", { name: /^Edit / });
+    expect(await others.first().getAttribute("aria-disabled")).toBe("true");
+    await page.locator('input[name="title"]').last().fill("Night Garden II");
+    await page.getByRole("button", { name: "Update Item" }).click();
+    await toast("Gallery item updated successfully!");
+    await page.getByRole("button", { name: "Move up: Night Garden II" }).click();
+    await page.getByRole("button", { name: "Delete Night Garden II" }).click();
+    await toast("Gallery item deleted.");
+    await saveScreenshot(page, `admin-gallery-js-${javaScriptEnabled}`);
+  });
+
+  it("reads the inbox and the subscribers", async () => {
+    await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        subject: "commission",
+        message: `Please rework my bag (${javaScriptEnabled}).`,
+        imageUrl1: "/demo/about.jpg",
+      }),
+    });
+    await fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: `reader-${javaScriptEnabled}@example.com` }),
+    });
+    await page.goto(`${server.url}/admin/inbox`);
+    await page.getByText(`Please rework my bag (${javaScriptEnabled}).`).waitFor();
+    expect(await page.getByRole("img", { name: "Attachment 1 from Ada Lovelace" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Mark as read: Ada Lovelace" }).click();
+    await toast("Marked as read.");
+    await page.goto(`${server.url}/admin/subscribers`);
+    await page.getByText(`reader-${javaScriptEnabled}@example.com`).waitFor();
+    const csv = await page.request.get(`${server.url}/admin/subscribers/csv`);
+    expect(await csv.text()).toContain(`"reader-${javaScriptEnabled}@example.com"`);
+  });
+});
