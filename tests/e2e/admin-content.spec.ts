@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, saveScreenshot } from "../support/browser";
-import { jpeg } from "../support/media";
+import { font, jpeg } from "../support/media";
 import { DB_PREFIX, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
