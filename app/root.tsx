@@ -64,7 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {brand.brandFont === "custom" && brand.customFontUrl ? (
-          <style nonce={nonce}>{customFontCss(brand.customFontUrl)}</style>
+          // Raw text: React would escape the quotes into &quot;, which CSS does not read.
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: customFontCss(brand.customFontUrl) }} />
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">

@@ -67,11 +67,29 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     // Story paragraphs preview at 100 characters.
     const preview = await page.locator("dd").filter({ hasText: "Every piece begins" }).textContent();
     expect(preview?.length).toBe(103);
+
+    // A custom font: uploaded, chosen, then used by the header.
+    await page.getByRole("link", { name: "Edit Custom Font" }).click();
+    await page.getByLabel("Or upload a font (.woff, .woff2, .ttf, .otf)").setInputFiles({
+      name: "brand.woff2",
+      mimeType: "font/woff2",
+      buffer: font("wOF2"),
+    });
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("link", { name: "Edit Brand Font" }).click();
+    await page.getByLabel("Brand Font", { exact: true }).selectOption("custom");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("link", { name: "Edit Brand Font" }).waitFor();
+
     await page.goto(server.url);
-    await page
-      .getByRole("banner")
-      .getByText(`MAISON ${javaScriptEnabled ? "JS" : "HTML"}`)
-      .waitFor();
+    const brandName = page.getByRole("banner").getByText(`MAISON ${javaScriptEnabled ? "JS" : "HTML"}`);
+    await brandName.waitFor();
+    expect(await brandName.getAttribute("class")).toContain("font-brand");
+    expect(await page.locator("style").allTextContents()).toContainEqual(
+      expect.stringMatching(
+        /@font-face\{font-family:"AtelierBrand";src:url\("\/uploads\/fonts\/\w+\.woff2"\)/,
+      ),
+    );
     await page.goto(`${server.url}/admin`);
   });
 

@@ -22,7 +22,12 @@ export function BrandName({
   return <span className={`${fontClass[font as BrandFont] ?? fontClass.serif} ${className}`}>{name}</span>;
 }
 
-/** The @font-face rule for an uploaded brand font; the header uses it through --brand-font. */
+/**
+ * The @font-face rule for an uploaded brand font; the header uses it through --brand-font. The URL
+ * is written as a CSS string with every character that could end the string or the <style>
+ * element escaped, so it is safe as raw HTML.
+ */
 export function customFontCss(url: string) {
-  return `@font-face{font-family:"AtelierBrand";src:url(${JSON.stringify(url)});font-display:swap}:root{--brand-font:"AtelierBrand"}`;
+  const escaped = url.replace(/["'\\<>&\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `);
+  return `@font-face{font-family:"AtelierBrand";src:url("${escaped}");font-display:swap}:root{--brand-font:"AtelierBrand"}`;
 }
