@@ -1,47 +1,92 @@
-// `npm run bench`: performance figures for the shop. For now it reports the JavaScript each route
-// ships (gzipped, from the production build); Lighthouse and load figures come with the
-// performance work (issue 9) and are listed as not measured.
+// `npm run bench`: builds if needed, starts the production server on a fresh embedded database with
+// the demo content, and measures Lighthouse, load, growth and JavaScript per route. Prints tables
+// and writes bench/results/latest.json. `--quick` shortens every measurement (used by the test that
+// proves the bench works); `--no-build` uses the existing build.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
-import type { AssetsManifest } from "@remix-run/dev";
+import { startServer, tempDataDir } from "../tests/support/server";
+import { javaScriptPerRoute } from "./build-output";
+import { checkBudgets, type BenchResults } from "./budgets";
+import { measureGrowth } from "./growth";
+import { runLighthouse } from "./lighthouse";
+import { measureAll } from "./load";
 
-if (!fs.existsSync("build/index.js")) execSync("npm run build", { stdio: "inherit" });
+const quick = process.argv.includes("--quick");
+if (!process.argv.includes("--no-build") || !fs.existsSync("build/index.js")) {
+  execSync("npm run build", { stdio: "inherit" });
+}
 
-// The browser manifest (window.__remixManifest = {...}) lists each route's module and chunks.
-const manifestFile = fs.readdirSync("public/build").find((file) => /^manifest-.*\.js$/.test(file))!;
-const manifestSource = fs.readFileSync(path.join("public/build", manifestFile), "utf8");
-const assets: AssetsManifest = JSON.parse(
-  manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1),
-);
-const gzipped = (url: string) => gzipSync(fs.readFileSync(path.join("public", url))).length;
+const owner = { email: "bench@example.com", password: "bench-password-not-secret" };
+const server = await startServer({
+  DATA_DIR: tempDataDir("atelier-bench-"),
+  OWNER_EMAIL: owner.email,
+  OWNER_PASSWORD: owner.password,
+  RATE_LIMIT_SCALE: "0",
+  SESSION_SECRET: "bench-session-secret-".padEnd(40, "x"),
+});
 
-const entry = [assets.entry.module, ...assets.entry.imports];
-const rows = Object.values(assets.routes)
-  .filter(
-    (route) =>
-      route.id === "root" ||
-      (route.parentId === "root" && !route.id.startsWith("routes/api.") && route.id !== "routes/healthz"),
-  )
-  .map((route) => {
-    const files = new Set([...entry, ...(assets.routes.root.imports ?? []), assets.routes.root.module]);
-    for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
-    const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
-    return {
-      route: route.id === "root" ? "(document only)" : route.index ? "/" : `/${route.path}`,
-      "JS gzipped (KB)": +(bytes / 1024).toFixed(1),
-    };
-  });
+try {
+  const jsPerRoute = javaScriptPerRoute();
+  const pages = ["/", "/gallery", "/category/handbags", "/products/1"];
+  console.log("Lighthouse…");
+  const lighthouse = await runLighthouse(
+    server.url,
+    quick ? ["/products/1"] : pages,
+    quick ? ["mobile"] : ["mobile", "desktop"],
+  );
 
-console.log("JavaScript per route (entry + root + route chunks, gzipped):");
-console.table(rows);
-console.log(
-  "Not measured yet: Lighthouse scores, LCP/CLS/TBT, server throughput and latency, growth with 1,000 products.",
-);
+  console.log("Load…");
+  const seconds = quick ? 2 : 10;
+  const html = await (await fetch(`${server.url}/`)).text();
+  const staticAsset = html.match(/\/build\/entry\.client-[\w]+\.js/)?.[0] ?? "/favicon.ico";
+  const load = await measureAll(
+    server.url,
+    [
+      ["home page", "/"],
+      ["product page", "/products/1"],
+      ["GET /api/products", "/api/products"],
+      ["static asset", staticAsset],
+    ],
+    seconds,
+  );
+  const rate = (target: string) => load.find((row) => row.target === target)?.requestsPerSec ?? 0;
+  const productToStaticRatio = +(rate("product page") / Math.max(rate("static asset"), 1)).toFixed(3);
 
-fs.mkdirSync("bench/results", { recursive: true });
-fs.writeFileSync(
-  "bench/results/latest.json",
-  JSON.stringify({ date: new Date().toISOString(), jsPerRoute: rows }, null, 2),
-);
+  console.log("Growth to 1,000 products…");
+  const growth = await measureGrowth(server.url, owner, quick ? 1 : 5);
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    quick,
+    lighthouse,
+    load,
+    productToStaticRatio,
+    growth,
+    jsPerRoute,
+  };
+  const budgets = checkBudgets(results);
+  console.log("\nLighthouse");
+  console.table(lighthouse);
+  console.log(
+    `Load (${seconds} s each, 10 connections); product page ÷ static asset = ${productToStaticRatio}`,
+  );
+  console.table(load);
+  console.log("Growth");
+  console.table(
+    growth.map((row) => ({
+      ...row,
+      products: row.products.join(" → "),
+      p50Ms: row.p50Ms.join(" → "),
+      requestsPerSec: row.requestsPerSec.join(" → "),
+    })),
+  );
+  console.log("JavaScript per page (gzipped)");
+  console.table(jsPerRoute);
+  console.log("Budgets");
+  console.table(budgets);
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync("bench/results/latest.json", JSON.stringify({ ...results, budgets }, null, 2));
+  console.log("Written: bench/results/latest.json");
+} finally {
+  await server.stop();
+}

@@ -10,7 +10,7 @@ import { HeroSection } from "~/components/storefront/home/HeroSection";
 import { NewsletterSection } from "~/components/storefront/home/NewsletterSection";
 import { ProcessSection } from "~/components/storefront/home/ProcessSection";
 import { ScrollingStrip, ScrollingStripPlaceholder } from "~/components/storefront/home/ScrollingStrip";
-import { ShopSection } from "~/components/storefront/home/ShopSection";
+import { HOME_SHOP_LIMIT, ShopSection } from "~/components/storefront/home/ShopSection";
 import { StorySection } from "~/components/storefront/home/StorySection";
 import { useHashScroll } from "~/components/storefront/useHashScroll";
 import { readHomeForm, sendContactWithPhotos } from "~/modules/messages/contact-photos.server";
@@ -97,7 +97,11 @@ export default function Home() {
       <Suspense fallback={<GalleryPreviewPlaceholder />}>
         <Await resolve={galleryPreview}>{(items) => <GalleryPreview items={items} />}</Await>
       </Suspense>
-      <ShopSection products={products} initialCategory={searchParams.get("category")} />
+      <ShopSection
+        products={products}
+        initialCategory={searchParams.get("category")}
+        limit={HOME_SHOP_LIMIT}
+      />
       <ContactSection />
       <NewsletterSection />
     </>

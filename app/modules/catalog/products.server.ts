@@ -5,7 +5,7 @@ import { prisma } from "~/db.server";
 import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/http.server";
-import type { Category, ProductInput, ProductUpdate } from "./schema";
+import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from "./schema";
 
 const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];
 
@@ -65,13 +65,23 @@ export function listLiveProducts(category?: Category) {
   });
 }
 
-/** Cards of what the shop offers: live and not sold. */
-export function listProductCardsForSale() {
-  return prisma.product.findMany({
-    where: { available: true, isSold: false },
-    select: PRODUCT_CARD,
-    orderBy: ORDER,
-  });
+/**
+ * Cards of what the shop offers (live and not sold), the first `perCategory` + 1 of each category:
+ * enough for the home page to show its first pieces under every filter, and to know whether there
+ * are more, however large the catalog grows.
+ */
+export async function listProductCardsForSale(perCategory: number) {
+  const lists = await Promise.all(
+    CATEGORIES.map((category) =>
+      prisma.product.findMany({
+        where: { available: true, isSold: false, category },
+        select: { ...PRODUCT_CARD, displayOrder: true },
+        orderBy: ORDER,
+        take: perCategory + 1,
+      }),
+    ),
+  );
+  return lists.flat().sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
 }
 
 /** Cards of a category's live pieces, sold ones included (they show SOLD). */

@@ -5,6 +5,7 @@ import { listProductCardsForSale } from "~/modules/catalog/products.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
 import { GALLERY_PREVIEW_SIZE } from "~/components/storefront/home/GalleryPreview";
+import { HOME_SHOP_LIMIT } from "~/components/storefront/home/ShopSection";
 import { getSiteSettings } from "./settings.server";
 
 export async function loadHomePage() {
@@ -14,7 +15,7 @@ export async function loadHomePage() {
   const [settings, collections, products] = await Promise.all([
     getSiteSettings(),
     listCollectionCovers(),
-    listProductCardsForSale(),
+    listProductCardsForSale(HOME_SHOP_LIMIT),
   ]);
   return { settings, collections, products, scrollingImages, galleryPreview };
 }

@@ -12,6 +12,9 @@ export const SHOP_FILTERS = [
   { label: "TRAVEL", category: "travel" },
 ] as const;
 
+/** The home page shows this many pieces per filter, then a link to the full listing. */
+export const HOME_SHOP_LIMIT = 12;
+
 export type ShopProduct = ProductCardProduct & { category: string };
 
 export function filterByCategory<T extends { category: string }>(products: T[], category: string | null) {
@@ -23,13 +26,17 @@ export function ShopSection({
   products,
   initialCategory,
   basePath = "/",
+  limit,
 }: {
   products: ShopProduct[];
   initialCategory: string | null;
   basePath?: string;
+  /** Show at most this many, with a link to the full listing when there are more. */
+  limit?: number;
 }) {
   const [category, setCategory] = useState(initialCategory);
-  const shown = filterByCategory(products, category);
+  const matching = filterByCategory(products, category);
+  const shown = limit ? matching.slice(0, limit) : matching;
   return (
     <section id="collection" aria-labelledby="shop-title" className="mx-auto max-w-7xl px-6 py-24">
       <h2 id="shop-title" className="text-center font-serif text-4xl tracking-widest">
@@ -74,6 +81,16 @@ export function ShopSection({
           ))}
         </ul>
       )}
+      {shown.length < matching.length ? (
+        <p className="mt-12 text-center">
+          <Link
+            to={category ? `/category/${category}` : "/shop"}
+            className="inline-block border border-ink px-8 py-3 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
+          >
+            View All Pieces
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

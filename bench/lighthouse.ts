@@ -1,0 +1,61 @@
+// Lighthouse (npm) in Debian's Chromium, mobile and desktop presets: the performance score and the
+// figures behind it. Nothing is downloaded: chrome-launcher starts the system browser.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/browser";
+
+export interface LighthouseRow {
+  page: string;
+  preset: "mobile" | "desktop";
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKB: number;
+  totalKB: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function runLighthouse(baseUrl: string, pages: string[], presets: ("mobile" | "desktop")[]) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of pages) {
+      for (const preset of presets) {
+        // A first visit warms the server's image variants, as any visitor after the first sees them.
+        await fetch(`${baseUrl}${page}`);
+        const result = await lighthouse(
+          `${baseUrl}${page}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        const { audits, categories } = result.lhr;
+        const requests = (audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items ?? [];
+        const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+        rows.push({
+          page,
+          preset,
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+          cls: +(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+          tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+          jsKB: kb(
+            requests
+              .filter((r) => r.resourceType === "Script")
+              .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          ),
+          totalKB: kb(audits["total-byte-weight"]?.numericValue ?? 0),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
