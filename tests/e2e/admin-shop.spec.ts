@@ -70,6 +70,22 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
     await page.getByText(`Lilac Tote ${javaScriptEnabled}`).waitFor();
     expect(await page.getByText("$1,234.57 · handbags").count()).toBe(1);
     await saveScreenshot(page, `admin-products-js-${javaScriptEnabled}`);
+
+    // On the storefront: the piece, its price and its photos.
+    await page.goto(`${server.url}/category/handbags`);
+    await page.getByRole("link", { name: new RegExp(`Lilac Tote ${javaScriptEnabled}`) }).click();
+    await page.waitForURL(/\/products\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: `Lilac Tote ${javaScriptEnabled}` }).waitFor();
+    await page.getByRole("link", { name: "Purchase Now - $1,234.57" }).waitFor();
+    await page.goto(`${server.url}/admin/products`);
+  });
+
+  it("marks a piece sold, and the storefront says so", async () => {
+    await page.getByRole("button", { name: "Mark sold: The Midnight Reverie Tote" }).click();
+    await page.getByRole("button", { name: "Not sold: The Midnight Reverie Tote" }).waitFor();
+    await page.goto(`${server.url}/products/1`);
+    await page.getByText("This item has been sold").waitFor();
+    await page.goto(`${server.url}/admin/products`);
   });
 
   it("reorders with the move buttons, and the first cannot go up", async () => {
@@ -83,20 +99,20 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
   if (javaScriptEnabled)
     it("reorders by dragging, and the order is saved", async () => {
       const before = await names();
-      const [above, last] = before.slice(-2);
-      const handle = page.getByRole("button", { name: `Drag to reorder ${last}` });
-      await handle.scrollIntoViewIfNeeded();
+      const [above, dragged] = before;
+      const handle = page.getByRole("button", { name: `Drag to reorder ${dragged}` });
       const from = await handle.boundingBox();
       const to = await page.getByRole("button", { name: `Drag to reorder ${above}` }).boundingBox();
       if (!from || !to) throw new Error("drag handles not on screen");
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
       await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 10 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 20 });
+      const saved = page.waitForResponse((response) => response.request().method() === "POST");
       await page.mouse.up();
-      const expected = [...before.slice(0, -2), last, above];
+      const expected = [dragged, above, ...before.slice(2)];
       await expect.poll(names).toEqual(expected);
-      await page.waitForLoadState("networkidle");
+      expect((await saved).status()).toBe(200);
       await page.reload();
       await expect.poll(names).toEqual(expected);
     });

@@ -1,0 +1,34 @@
+// `npm run bench --quick` works end to end: it produced every figure (budgets are reported by the
+// bench itself, never asserted here).
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { promisify } from "node:util";
+import { expect, it } from "vitest";
+
+it("runs the bench in quick mode and writes every figure", { timeout: 300_000 }, async () => {
+  await promisify(execFile)("npx", ["tsx", "bench/run.ts", "--quick", "--no-build"], {
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  const results = JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8"));
+  expect(results.quick).toBe(true);
+  expect(results.lighthouse[0]).toMatchObject({ page: "/products/1", preset: "mobile" });
+  expect(results.lighthouse[0].score).toBeGreaterThan(0);
+  expect(results.lighthouse[0].lcpMs).toBeGreaterThan(0);
+  expect(results.load.map((row: { target: string }) => row.target)).toEqual([
+    "home page",
+    "product page",
+    "GET /api/products",
+    "static asset",
+  ]);
+  expect(
+    results.load.every(
+      (row: { requestsPerSec: number; errors: number }) => row.requestsPerSec > 0 && row.errors === 0,
+    ),
+  ).toBe(true);
+  expect(results.productToStaticRatio).toBeGreaterThan(0);
+  expect(results.growth.map((row: { products: number[] }) => row.products[1])).toEqual([1000, 1000]);
+  expect(
+    results.jsPerRoute.find((row: { route: string }) => row.route === "products.$id").jsGzipKB,
+  ).toBeGreaterThan(0);
+  expect(results.budgets).toHaveLength(6);
+});
