@@ -20,7 +20,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { DEFAULT_SETTINGS } from "~/modules/site/schema";
+import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
 import stylesheet from "~/styles/tailwind.css";
 

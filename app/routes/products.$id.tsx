@@ -1,7 +1,7 @@
 // A product's page (SPEC §2). Unknown, hidden and malformed ids get 'Product Not Found' with a 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { InquiryDialog } from "~/components/storefront/InquiryForm";
+import { InquiryDialog } from "~/components/storefront/InquiryDialog";
 import { ProductDetails } from "~/components/storefront/ProductDetails";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { getOwner } from "~/modules/auth/session.server";

@@ -2,7 +2,7 @@
 // action both the page and the dialog post to.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { InquiryFields } from "~/components/storefront/InquiryForm";
+import InquiryFields from "~/components/storefront/InquiryFields";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { sendInquiry } from "~/modules/messages/messages.server";

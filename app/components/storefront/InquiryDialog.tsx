@@ -1,0 +1,83 @@
+// The product page's inquiry dialog (with JavaScript; without it the link opens
+// /products/{id}/inquire). The form inside is loaded the first time the dialog opens.
+import { Form, useFetcher } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useToast } from "~/components/ui/Toaster";
+import type { PublicFormResult } from "~/modules/security/public-form.server";
+
+const loadFields = () => import("./InquiryFields");
+const InquiryFields = lazy(loadFields);
+
+/** With JavaScript: the dialog, closed on success with the toasts of SPEC §8. */
+export function InquiryDialog({ productId, productName }: { productId: number; productName: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<PublicFormResult>();
+  const toast = useToast();
+  const data = fetcher.data;
+  // A new key after each success gives the next inquiry an empty form.
+  const [formKey, setFormKey] = useState(0);
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    if (!data) return;
+    if (data.sent) {
+      setFormKey((key) => key + 1);
+      dialog.current?.close();
+      toast({
+        title: "Inquiry Sent!",
+        description: "Thank you for your interest. I'll get back to you soon.",
+      });
+    } else if (data.message) {
+      toast({ title: "Error", description: data.message, variant: "destructive" });
+    }
+  }, [data, toast]);
+
+  return (
+    <>
+      <a
+        href={`/products/${productId}/inquire`}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+        // Start fetching the form as soon as the visitor shows interest.
+        onPointerEnter={() => void loadFields()}
+        onFocus={() => void loadFields()}
+        className="block border border-ink/40 px-6 py-3 text-center text-sm uppercase tracking-widest hover:border-ink"
+      >
+        Ask About This Piece
+      </a>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`inquiry-title-${productId}`}
+        className="w-[calc(100%-2rem)] max-w-[525px] p-6 backdrop:bg-black/50"
+      >
+        <h2 id={`inquiry-title-${productId}`} className="mb-4 font-serif text-2xl">
+          Inquire About: {productName}
+        </h2>
+        {opened ? (
+          <Suspense fallback={<p className="text-gray-600">Loading...</p>}>
+            <InquiryFields
+              key={formKey}
+              productId={productId}
+              productName={productName}
+              lastResult={data?.sent ? undefined : data?.result}
+              pending={fetcher.state !== "idle"}
+              FormComponent={fetcher.Form as unknown as typeof Form}
+              actions={
+                <button
+                  type="button"
+                  onClick={() => dialog.current?.close()}
+                  className="border border-ink/30 px-5 py-2 text-sm uppercase tracking-widest"
+                >
+                  Cancel
+                </button>
+              }
+            />
+          </Suspense>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
