@@ -35,7 +35,10 @@ export async function runLighthouse(baseUrl: string, pages: string[], presets: (
           preset === "desktop" ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        const { audits, categories } = result.lhr;
+        const { audits, categories, runtimeError } = result.lhr;
+        // A failed run scores 0: say why instead of reporting it as a slow page.
+        if (runtimeError)
+          console.warn(`Lighthouse ${preset} ${page}: ${runtimeError.code} ${runtimeError.message}`);
         const requests = (audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items ?? [];
         const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
         rows.push({

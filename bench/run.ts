@@ -9,7 +9,7 @@ import { javaScriptPerRoute } from "./build-output";
 import { checkBudgets, type BenchResults } from "./budgets";
 import { measureGrowth } from "./growth";
 import { runLighthouse } from "./lighthouse";
-import { measureAll } from "./load";
+import { measureAll, RENDER_EVERY_TIME, shareOfStatic } from "./load";
 
 const quick = process.argv.includes("--quick");
 if (!process.argv.includes("--no-build") || !fs.existsSync("build/index.js")) {
@@ -44,13 +44,13 @@ try {
     [
       ["home page", "/"],
       ["product page", "/products/1"],
+      ["product page, rendered", "/products/1", RENDER_EVERY_TIME],
       ["GET /api/products", "/api/products"],
       ["static asset", staticAsset],
     ],
     seconds,
   );
-  const rate = (target: string) => load.find((row) => row.target === target)?.requestsPerSec ?? 0;
-  const productToStaticRatio = +(rate("product page") / Math.max(rate("static asset"), 1)).toFixed(3);
+  const productToStaticRatio = shareOfStatic(load, "product page");
 
   console.log("Growth to 1,000 products…");
   const growth = await measureGrowth(server.url, owner, quick ? 1 : 5);

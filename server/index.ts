@@ -10,6 +10,7 @@ import express from "express";
 import { ConfigError, getEnv, type Env } from "../app/utils/env.server";
 import { startDatabase } from "./database";
 import { startJobs } from "./jobs";
+import { pageCache } from "./page-cache";
 import { securityMiddleware } from "./security";
 
 installGlobals({ nativeFetch: true });
@@ -60,6 +61,7 @@ async function main() {
     express.static(path.join(projectRoot, "public/build"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+  if (!development) app.use(pageCache({ ttlMs: 5_000, maxEntries: 200 }));
   const handlerFor = (serverBuild: ServerBuild) =>
     createRequestHandler({
       build: serverBuild,

@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pageCache } from "./page-cache";
+
+// A stand-in for the app: a nonce per request, the cache, then pages that count their renders.
+let renders = 0;
+let price = 100;
+let slowRender: Promise<void> | undefined;
+const app = express();
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.set("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+  next();
+});
+app.use(compression({ threshold: 0 }));
+app.use(pageCache({ ttlMs: 60_000, maxEntries: 3 }));
+app.get(["/products/:id", "/", "/admin", "/gallery"], async (req, res) => {
+  renders++;
+  await slowRender;
+  if (req.query.toast) res.append("Set-Cookie", "atelier_toast=x");
+  if (req.query.missing) res.status(404);
+  // Streamed in two parts, as Remix does.
+  res.type("html").write(`<p>${price}</p>`);
+  res.end(`<script nonce="${res.locals.cspNonce}"></script>`);
+});
+app.post("/api/products/1", (_req, res) => {
+  price += 1;
+  res.json({ price });
+});
+
+let baseUrl = "";
+let server: ReturnType<typeof app.listen>;
+beforeAll(async () => {
+  server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => void server.close());
+beforeEach(async () => {
+  // Every test starts with an empty cache (a write empties it) and a fresh count.
+  await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
+  renders = 0;
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  const body = await response.text();
+  const nonce = response.headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1];
+  return { response, body, nonce, cache: response.headers.get("x-page-cache") };
+}
+
+describe("the storefront page cache", () => {
+  it("renders a page once and answers again from memory, each time with the request's own nonce", async () => {
+    const first = await get("/products/1");
+    const second = await get("/products/1");
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(renders).toBe(1);
+    expect(second.body).toBe(`<p>${price}</p><script nonce="${second.nonce}"></script>`);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.response.headers.get("content-type")).toMatch(/^text\/html/);
+    // Compressed afresh for each answer (fetch asks for gzip and decodes it).
+    expect(second.response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("shows what a write changed at the next request", async () => {
+    await get("/products/1");
+    await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
+    const after = await get("/products/1");
+    expect(after.cache).toBe("miss");
+    expect(after.body).toContain(`<p>${price}</p>`);
+  });
+
+  it("does not keep a page whose render overlapped a write", async () => {
+    let finishRender = () => {};
+    slowRender = new Promise((resolve) => (finishRender = resolve));
+    const during = get("/gallery");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
+    finishRender();
+    slowRender = undefined;
+    await during;
+    expect((await get("/gallery")).cache).toBe("miss");
+  });
+
+  it("never serves visitors with cookies, owner pages, errors or pages that set cookies from it", async () => {
+    await get("/products/1", { Cookie: "atelier_session=owner" });
+    await get("/products/1", { Cookie: "atelier_session=owner" });
+    await get("/admin");
+    await get("/admin");
+    await get("/products/2?missing=1");
+    await get("/products/2?missing=1");
+    await get("/?toast=1");
+    await get("/?toast=1");
+    expect(renders).toBe(8);
+  });
+
+  it("holds a bounded number of pages, dropping the oldest", async () => {
+    for (const id of [1, 2, 3, 4]) await get(`/products/${id}`);
+    expect((await get("/products/1")).cache).toBe("miss");
+    expect((await get("/products/4")).cache).toBe("hit");
+  });
+});

@@ -1,0 +1,106 @@
+// A few seconds' cache of the storefront's HTML for visitors without cookies, so a busy product
+// page renders once per interval instead of once per request (docs/decisions/051-page-cache.md).
+// Each hit is sent with the request's own CSP nonce; any write the server answers empties it.
+import type { RequestHandler, Response } from "express";
+
+/** The storefront pages: the same for every anonymous visitor of a URL. */
+const STOREFRONT_PAGE = /^\/(|gallery(\/\d+)?|shop(\/[\w-]+)?|category\/[\w-]+|products\/\d+(\/inquire)?)$/;
+const MAX_BODY_BYTES = 512 * 1024;
+/** Headers of how one response travelled (compression among them), set again for each hit. */
+const TRANSPORT_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "vary",
+  "etag",
+  "x-page-cache",
+]);
+
+interface Entry {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+  nonce: string;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+export function pageCache({ ttlMs, maxEntries }: PageCacheOptions): RequestHandler {
+  const entries = new Map<string, Entry>();
+  // Bumped by every finished write: a page rendered while one was under way is not kept.
+  let generation = 0;
+
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.on("finish", () => {
+        generation++;
+        entries.clear();
+      });
+      return next();
+    }
+    if (req.method !== "GET" || req.headers.cookie || !STOREFRONT_PAGE.test(req.path)) return next();
+
+    const key = req.originalUrl;
+    const nonce: string = res.locals.cspNonce;
+    const hit = entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) {
+      res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
+      res.send(hit.body.replaceAll(hit.nonce, nonce));
+      return;
+    }
+
+    const startedIn = generation;
+    const securityHeaders = new Set(Object.keys(res.getHeaders()));
+    res.set("X-Page-Cache", "miss");
+    captureBody(res, (body) => {
+      const headers = res.getHeaders();
+      const keep =
+        generation === startedIn &&
+        res.statusCode === 200 &&
+        String(headers["content-type"]).startsWith("text/html") &&
+        !headers["set-cookie"] &&
+        !/no-store|private/.test(String(headers["cache-control"] ?? "")) &&
+        body.length <= MAX_BODY_BYTES;
+      if (!keep) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const routeHeaders = Object.entries(headers).filter(
+        ([name]) => !securityHeaders.has(name) && !TRANSPORT_HEADERS.has(name),
+      );
+      entries.set(key, {
+        status: res.statusCode,
+        headers: Object.fromEntries(routeHeaders.map(([name, value]) => [name, valueOf(value)])),
+        body: body.toString("utf8"),
+        nonce,
+        expiresAt: Date.now() + ttlMs,
+      });
+    });
+    next();
+  };
+}
+
+function valueOf(value: string | number | string[] | undefined) {
+  return Array.isArray(value) ? value : String(value);
+}
+
+/** Calls `onEnd` with everything written to `res` (before compression, which wraps it too). */
+function captureBody(res: Response, onEnd: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk);
+    onEnd(Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}
