@@ -22,6 +22,7 @@ import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
+import type { SiteSeo } from "~/modules/seo/meta";
 import stylesheet from "~/styles/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -30,11 +31,13 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ brandName, brandFont, customFontUrl }, { toast, headers }] = await Promise.all([
-    getSiteSettings(),
-    takeToast(request),
-  ]);
-  return data({ brand: { brandName, brandFont, customFontUrl }, toast, loadedAt: Date.now() }, { headers });
+  const [{ brandName, brandFont, customFontUrl, heroBackgroundImage }, { toast, headers }] =
+    await Promise.all([getSiteSettings(), takeToast(request)]);
+  const seo: SiteSeo = { origin: new URL(request.url).origin, brandName, image: heroBackgroundImage };
+  return data(
+    { brand: { brandName, brandFont, customFontUrl }, seo, toast, loadedAt: Date.now() },
+    { headers },
+  );
 }
 
 const BRAND_FRESH_MS = 5 * 60 * 1000;

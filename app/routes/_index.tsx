@@ -17,17 +17,17 @@ import { readHomeForm, sendContactWithPhotos } from "~/modules/messages/contact-
 import { contactSchema } from "~/modules/messages/schema";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { newsletterSchema } from "~/modules/newsletter/schema";
+import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { loadHomePage } from "~/modules/site/home.server";
 import { badRequest } from "~/utils/http.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Atelier | Reimagined Luxury Accessories" },
-  {
-    name: "description",
-    content: "One-of-a-kind handbags and accessories reimagined by hand from pre-loved designer pieces.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteSeoOf(matches), {
+    title: "Atelier | Reimagined Luxury Accessories",
+    description: "One-of-a-kind handbags and accessories reimagined by hand from pre-loved designer pieces.",
+    path: "/",
+  });
 
 export async function loader(_: LoaderFunctionArgs) {
   return loadHomePage();

@@ -3,12 +3,19 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryListing, categoryHeading } from "~/components/storefront/CategoryListing";
 import { listLiveProductCards } from "~/modules/catalog/products.server";
-import { CATEGORIES, type Category } from "~/modules/catalog/schema";
+import { CATEGORIES, type Category } from "~/modules/catalog/fields";
+import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.category ?? "Shop"} | Atelier` },
-  { name: "description", content: `One-of-a-kind ${data?.category ?? ""} pieces, reimagined by hand.` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? seoMeta(siteSeoOf(matches), {
+        title: `${data.category} | Atelier`,
+        description: `One-of-a-kind ${data.category} pieces, reimagined by hand.`,
+        // /shop/{category} shows the same listing: one address for both.
+        path: `/category/${encodeURIComponent(data.category.toLowerCase())}`,
+        image: data.products[0]?.imageUrl,
+      })
+    : [{ title: "Shop | Atelier" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const category = params.category ?? "";

@@ -4,11 +4,14 @@ import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { GalleryGrid, GalleryGridPlaceholder } from "~/components/storefront/GalleryGrid";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
+import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Gallery | Atelier" },
-  { name: "description", content: "Reworked designer handbags and studio work by the artist." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteSeoOf(matches), {
+    title: "Gallery | Atelier",
+    description: "Reworked designer handbags and studio work by the artist.",
+    path: "/gallery",
+  });
 
 export function loader() {
   // The page shell paints at once; the grid streams in (6 placeholders meanwhile).

@@ -4,11 +4,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { galleryImages } from "~/components/storefront/GalleryViewer";
 import { getGalleryItem } from "~/modules/gallery/gallery.server";
 import { parseId } from "~/utils/http.server";
+import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { Picture } from "~/components/ui/Picture";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.item.title ?? "Gallery"} | Atelier` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? seoMeta(siteSeoOf(matches), {
+        title: `${data.item.title} | Atelier`,
+        description: metaDescription(data.item.description),
+        path: `/gallery/${data.item.id}`,
+        image: data.item.imageUrl,
+        type: "article",
+      })
+    : [{ title: "Gallery | Atelier" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { item: await getGalleryItem(parseId(params.id)) };

@@ -6,16 +6,26 @@ import { ProductDetails } from "~/components/storefront/ProductDetails";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { getOwner } from "~/modules/auth/session.server";
 import { requireProduct } from "~/modules/catalog/products.server";
-import { productImages } from "~/modules/catalog/schema";
+import { productImages } from "~/modules/catalog/fields";
+import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
+import { productJsonLd } from "~/modules/seo/seo";
 import { parseId } from "~/utils/http.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.product.name} | Atelier` },
-        { name: "description", content: data.product.description.replace(/\*/g, "").slice(0, 160) },
-      ]
-    : [{ title: "Product Not Found | Atelier" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Product Not Found | Atelier" }];
+  const { product } = data;
+  const site = siteSeoOf(matches);
+  const tags = seoMeta(site, {
+    title: `${product.name} | Atelier`,
+    description: metaDescription(product.description),
+    path: `/products/${product.id}`,
+    image: product.imageUrl,
+    type: "product",
+  });
+  if (!site) return tags;
+  const jsonLd = productJsonLd(site.origin, { ...product, imageUrls: product.images }, site.brandName);
+  return [...tags, { "script:ld+json": jsonLd }];
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // The owner may preview a hidden draft; nobody else learns it exists.

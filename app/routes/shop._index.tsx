@@ -3,11 +3,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { ShopSection } from "~/components/storefront/home/ShopSection";
 import { listLiveProductCards } from "~/modules/catalog/products.server";
+import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Shop | Atelier" },
-  { name: "description", content: "Every one-of-a-kind piece in the shop." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(siteSeoOf(matches), {
+    title: "Shop | Atelier",
+    description: "Every one-of-a-kind piece in the shop.",
+    path: "/shop",
+  });
 
 export async function loader(_: LoaderFunctionArgs) {
   return { products: await listLiveProductCards() };

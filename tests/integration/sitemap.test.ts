@@ -19,8 +19,11 @@ const product = (name: string, available: boolean, isSold = false) =>
 describe("sitemap.xml", () => {
   beforeEach(resetDatabase);
 
-  it("lists the public pages and live products, never a hidden draft", async () => {
+  it("lists the public pages, live products and gallery items, never a hidden draft", async () => {
     const live = await product("Live", true);
+    const work = await prisma.galleryItem.create({
+      data: { title: "Studio", description: "d", imageUrl: "/demo/a.jpg" },
+    });
     const sold = await product("Sold", true, true);
     const draft = await product("Draft", false);
 
@@ -38,6 +41,7 @@ describe("sitemap.xml", () => {
       "/category/custom",
       `/products/${live.id}`,
       `/products/${sold.id}`,
+      `/gallery/${work.id}`,
     ]) {
       expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
     }

@@ -2,25 +2,13 @@
 // and the browser. Prices are integer cents.
 import { z } from "zod";
 import { optionalUrlField, urlField } from "~/utils/validation";
+import { CATEGORIES } from "./fields";
 
-export const CATEGORIES = ["handbags", "accessories", "travel", "custom"] as const;
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, EXTRA_IMAGE_FIELDS, productImages, type Category } from "./fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Validation Error: Please fill in all required fields.";
 export const PRICE_MESSAGE = "Please enter a valid price.";
 export const MAX_PRODUCT_IMAGES = 10;
-
-export const EXTRA_IMAGE_FIELDS = [
-  "imageUrl2",
-  "imageUrl3",
-  "imageUrl4",
-  "imageUrl5",
-  "imageUrl6",
-  "imageUrl7",
-  "imageUrl8",
-  "imageUrl9",
-  "imageUrl10",
-] as const;
 
 export const TEXT_FIELDS = [
   "shipping",
@@ -98,15 +86,6 @@ export const productUpdateSchema = productSchema.extend({
 });
 
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
-
-/** A product's photos in order: imageUrl, then imageUrl2..imageUrl10 that are set. */
-export function productImages(
-  product: { imageUrl: string } & Partial<Record<(typeof EXTRA_IMAGE_FIELDS)[number], string | null>>,
-) {
-  return [product.imageUrl, ...EXTRA_IMAGE_FIELDS.map((field) => product[field])].filter(
-    (url): url is string => Boolean(url),
-  );
-}
 
 /** The admin form allows 5 photos in all (SPEC §5), of the 10 a product can hold. */
 export const FORM_MAX_IMAGES = 5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productJsonLd, robotsTxt, serializeJsonLd, sitemapXml } from "./seo";
+import { metaDescription, seoMeta } from "./meta";
+import { productJsonLd, robotsTxt, sitemapXml } from "./seo";
 
 const origin = "https://atelier.example";
 const piece = {
@@ -51,8 +52,43 @@ describe("Product JSON-LD", () => {
       "https://schema.org/SoldOut",
     );
   });
+});
 
-  it("cannot break out of its script element", () => {
-    expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+describe("page tags", () => {
+  const site = { origin, brandName: "ATELIER", image: "/demo/hero.jpg" };
+  const content = (tags: ReturnType<typeof seoMeta>, key: string) => {
+    const tag = tags.find((tag) => ("property" in tag ? tag.property : "name" in tag && tag.name) === key);
+    return tag && "content" in tag ? tag.content : undefined;
+  };
+
+  it("give the canonical address, Open Graph and Twitter card with absolute URLs", () => {
+    const tags = seoMeta(site, {
+      title: "Midnight Tote | Atelier",
+      description: "A navy tote",
+      path: "/products/7",
+      image: "/uploads/tote.jpg",
+      type: "product",
+    });
+    expect(tags).toContainEqual({ title: "Midnight Tote | Atelier" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${origin}/products/7` });
+    expect(content(tags, "og:url")).toBe(`${origin}/products/7`);
+    expect(content(tags, "og:type")).toBe("product");
+    expect(content(tags, "og:image")).toBe(`${origin}/uploads/tote.jpg`);
+    expect(content(tags, "twitter:card")).toBe("summary_large_image");
+    expect(content(tags, "twitter:image")).toBe(`${origin}/uploads/tote.jpg`);
+    expect(content(tags, "description")).toBe("A navy tote");
+  });
+
+  it("fall back to the hero image and keep images that are already absolute", () => {
+    const page = { title: "Gallery | Atelier", description: "Work", path: "/gallery" };
+    expect(content(seoMeta(site, page), "og:image")).toBe(`${origin}/demo/hero.jpg`);
+    expect(content(seoMeta(site, { ...page, image: "https://cdn.example/a.jpg" }), "og:image")).toBe(
+      "https://cdn.example/a.jpg",
+    );
+  });
+
+  it("make a description plain text of at most 160 characters", () => {
+    expect(metaDescription("Hand *stitched*\n\nnavy tote")).toBe("Hand stitched navy tote");
+    expect(metaDescription("x".repeat(300))).toHaveLength(160);
   });
 });

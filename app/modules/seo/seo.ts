@@ -1,7 +1,6 @@
 // What search engines and link previews read: robots rules, the sitemap and Product JSON-LD.
 // Pure functions, so each output is tested on its own.
-
-export const CATEGORIES = ["handbags", "accessories", "travel", "custom"] as const;
+import { absoluteUrl, plainText } from "./meta";
 
 export function robotsTxt(origin: string) {
   return [
@@ -49,17 +48,14 @@ export interface JsonLdProduct {
   category: string;
 }
 
-const absolute = (origin: string, url: string) =>
-  /^https?:\/\//.test(url) ? url : new URL(url, origin).toString();
-
 /** schema.org Product with its one Offer: a piece is in stock until it is sold. */
 export function productJsonLd(origin: string, product: JsonLdProduct, brandName: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    description: product.description.replace(/\*([^*\n]+)\*/g, "$1"),
-    image: product.imageUrls.map((url) => absolute(origin, url)),
+    description: plainText(product.description),
+    image: product.imageUrls.map((url) => absoluteUrl(origin, url)),
     sku: `atelier-${product.id}`,
     category: product.category,
     brand: { "@type": "Brand", name: brandName },
@@ -72,9 +68,4 @@ export function productJsonLd(origin: string, product: JsonLdProduct, brandName:
       itemCondition: "https://schema.org/NewCondition",
     },
   };
-}
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so text cannot close the script. */
-export function serializeJsonLd(value: unknown) {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

@@ -1,18 +1,25 @@
-// The sitemap's entries: the public pages, the four categories and every live product.
+// The sitemap's entries: the public pages, the four categories, every live product and every
+// gallery item.
 import { prisma } from "~/db.server";
-import { CATEGORIES, type SitemapEntry } from "./seo";
+import { CATEGORIES } from "~/modules/catalog/fields";
+import type { SitemapEntry } from "./seo";
 
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
-  const products = await prisma.product.findMany({
-    where: { available: true },
-    select: { id: true, updatedAt: true },
-    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
-  });
+  const order = [{ displayOrder: "asc" as const }, { id: "asc" as const }];
+  const [products, galleryItems] = await Promise.all([
+    prisma.product.findMany({
+      where: { available: true },
+      select: { id: true, updatedAt: true },
+      orderBy: order,
+    }),
+    prisma.galleryItem.findMany({ select: { id: true, updatedAt: true }, orderBy: order }),
+  ]);
   return [
     { path: "/" },
     { path: "/shop" },
     { path: "/gallery" },
     ...CATEGORIES.map((category) => ({ path: `/category/${category}` })),
     ...products.map((product) => ({ path: `/products/${product.id}`, lastModified: product.updatedAt })),
+    ...galleryItems.map((item) => ({ path: `/gallery/${item.id}`, lastModified: item.updatedAt })),
   ];
 }
