@@ -3,6 +3,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { screenEmulationMetrics } from "lighthouse/core/config/constants.js";
+import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/browser";
 
 export interface LighthouseRow {
@@ -27,8 +29,7 @@ export async function runLighthouse(baseUrl: string, pages: string[], presets: (
   try {
     for (const page of pages) {
       for (const preset of presets) {
-        // A first visit warms the server's image variants, as any visitor after the first sees them.
-        await fetch(`${baseUrl}${page}`);
+        await visitOnce(chrome.port, `${baseUrl}${page}`, preset);
         const result = await lighthouse(
           `${baseUrl}${page}`,
           { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -61,4 +62,25 @@ export async function runLighthouse(baseUrl: string, pages: string[], presets: (
     chrome.kill();
   }
   return rows;
+}
+
+/**
+ * A first visit on the same screen makes the page's image variants, which the server then keeps:
+ * what every visitor after the first gets, and what the measured run should see.
+ */
+async function visitOnce(port: number, url: string, preset: "mobile" | "desktop") {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const screen = screenEmulationMetrics[preset];
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: screen.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+  } finally {
+    await context.close();
+    await browser.close();
+  }
 }
