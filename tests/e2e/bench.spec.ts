@@ -17,6 +17,7 @@ it("runs the bench in quick mode and writes every figure", { timeout: 300_000 },
   expect(results.load.map((row: { target: string }) => row.target)).toEqual([
     "home page",
     "product page",
+    "product page, rendered",
     "GET /api/products",
     "static asset",
   ]);
