@@ -41,7 +41,16 @@ export default function AdminOrders() {
   const { orders } = useLoaderData<typeof loader>();
   return (
     <section className="mt-8">
-      <h1 className="font-serif text-3xl tracking-widest">Orders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl tracking-widest">Orders</h1>
+        <a
+          href="/admin/orders/csv"
+          download
+          className="border border-ink px-4 py-2 text-sm uppercase tracking-widest"
+        >
+          Export CSV
+        </a>
+      </div>
       {orders.length === 0 ? (
         <p className="mt-6 text-gray-600">No orders yet.</p>
       ) : (

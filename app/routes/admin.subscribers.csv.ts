@@ -1,15 +1,15 @@
-// GET /admin/subscribers/csv: the subscribers as a CSV download (owner only).
+// GET /admin/subscribers/csv: the subscribers as a CSV download for a mailing tool (owner only).
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { csvDownload } from "~/modules/admin/csv.server";
 import { requireOwner } from "~/modules/auth/session.server";
-import { subscribersCsv } from "~/modules/newsletter/newsletter.server";
+import { listSubscribers } from "~/modules/newsletter/newsletter.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return new Response(await subscribersCsv(), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="subscribers.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  const subscribers = await listSubscribers();
+  return csvDownload(
+    "subscribers.csv",
+    ["email", "subscribed_at"],
+    subscribers.map((row) => [row.email, row.createdAt]),
+  );
 }

@@ -1,6 +1,7 @@
 // The owner's dashboard frame: every /admin page is behind requireOwner, here and in each child.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { countUnread } from "~/modules/admin/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 
 export const meta: MetaFunction = () => [
@@ -23,11 +24,11 @@ const ADMIN_SECTIONS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const owner = await requireOwner(request);
-  return { email: owner.email };
+  return { email: owner.email, unread: await countUnread() };
 }
 
 export default function AdminLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, unread } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-sand pb-4">
@@ -58,6 +59,12 @@ export default function AdminLayout() {
             className={({ isActive }) => (isActive ? "text-gold" : "hover:text-gold")}
           >
             {label}
+            {to === "/admin/inbox" && unread > 0 ? (
+              <span className="ml-1 bg-ink px-1.5 py-0.5 text-xs text-cream">
+                {unread}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
           </NavLink>
         ))}
       </nav>

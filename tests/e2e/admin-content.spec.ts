@@ -1,9 +1,10 @@
 // The owner edits her site's content from /admin in Chromium, with JavaScript and without.
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, saveScreenshot } from "../support/browser";
 import { font, jpeg } from "../support/media";
-import { DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
 const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
@@ -12,12 +13,13 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
   let server: RunningServer;
   let browser: BrowserContext;
   let page: Page;
+  const database = `${DB_PREFIX}_admin_content_${javaScriptEnabled}`;
   const photo = async (name: string) => ({ name, mimeType: "image/jpeg", buffer: await jpeg(400, 300) });
   const toast = (text: string) => page.locator("li").filter({ hasText: text }).first().waitFor();
 
   beforeAll(async () => {
     server = await startServer({
-      DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_admin_content_${javaScriptEnabled}`),
+      DATABASE_URL: await recreateDatabase(database),
       DATA_DIR: tempDataDir(),
       SESSION_SECRET: "admin-content-".padEnd(40, "x"),
       OWNER_EMAIL: OWNER.email,
@@ -93,6 +95,53 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await page.goto(`${server.url}/admin`);
   });
 
+  it("saves every text setting, refusing a blank one with its own message", async () => {
+    const mode = javaScriptEnabled ? "JS" : "HTML";
+    // [page, field label, setting key, message for a blank value (none: blank is allowed)]
+    const fields: [string, string, string, string | null][] = [
+      ["brand", "Hero Title", "heroTitle", "Hero title cannot be empty"],
+      ["brand", "Hero Subtitle", "heroSubtitle", "Hero subtitle cannot be empty"],
+      ["brand", "Story Title", "storyTitle", "Story title cannot be empty"],
+      ["brand", "Story Paragraph 1", "storyParagraph1", "Story paragraph cannot be empty"],
+      ["brand", "Story Paragraph 2", "storyParagraph2", "Story paragraph cannot be empty"],
+      ["brand", "Process Title", "processTitle", "Process title cannot be empty"],
+      ...[1, 2, 3].flatMap((step): [string, string, string, string][] => [
+        ["brand", `Step ${step} Title`, `processStep${step}Title`, "Step title cannot be empty"],
+        [
+          "brand",
+          `Step ${step} Description`,
+          `processStep${step}Description`,
+          "Step description cannot be empty",
+        ],
+      ]),
+      ["about", "About Title", "aboutTitle", null],
+      ["about", "Paragraph 1", "aboutParagraph1", null],
+      ["about", "Paragraph 2", "aboutParagraph2", null],
+      ["about", "Paragraph 3", "aboutParagraph3", null],
+    ];
+    for (const [section, label, , blankMessage] of fields) {
+      if (!page.url().endsWith(`/admin/${section}`)) await page.goto(`${server.url}/admin/${section}`);
+      await page.getByRole("link", { name: `Edit ${label}`, exact: true }).click();
+      const input = page.getByLabel(label, { exact: true });
+      if (blankMessage) {
+        await input.fill("  ");
+        await page.getByRole("button", { name: "Save" }).click();
+        await page.getByText(blankMessage).waitFor();
+      }
+      await input.fill(`${label} (${mode})`);
+      await page.getByRole("button", { name: "Save" }).click();
+      // A successful save closes the editor.
+      await page.getByRole("link", { name: `Edit ${label}`, exact: true }).waitFor();
+    }
+    const settings = await (await fetch(`${server.url}/api/settings`)).json();
+    for (const [, label, key] of fields) expect(settings[key], key).toBe(`${label} (${mode})`);
+    // The storefront shows them.
+    await page.goto(server.url);
+    await page.getByRole("heading", { name: `Hero Title (${mode})` }).waitFor();
+    await page.getByText(`Step 2 Description (${mode})`).waitFor();
+    await page.goto(`${server.url}/admin`);
+  });
+
   it("sets and removes a collection's main photo", async () => {
     await page.goto(`${server.url}/admin/collections`);
     await page.getByRole("button", { name: "Set Photo" }).click();
@@ -155,6 +204,41 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await saveScreenshot(page, `admin-gallery-js-${javaScriptEnabled}`);
   });
 
+  it("lists a paid order, marks it shipped and exports the orders as CSV", async () => {
+    const paymentIntent = `pi_admin_content_${javaScriptEnabled}`;
+    await queryDatabase(
+      database,
+      `INSERT INTO "Order" ("productId", "productName", "paymentIntentId", "amount", "buyerName",
+         "buyerEmail", "shippingName", "shippingLine1", "shippingCity", "shippingPostalCode",
+         "shippingCountry", "updatedAt")
+       VALUES (1, 'The Midnight Reverie Tote', $1, 284000, '=Grace Hopper', 'grace@example.com',
+         'Grace Hopper', '1 Navy Way', 'Arlington', '22201', 'US', now())`,
+      [paymentIntent],
+    );
+    await page.goto(`${server.url}/admin/orders`);
+    await page.getByText("Ship to: Grace Hopper, 1 Navy Way, Arlington, 22201, US").waitFor();
+    await page.getByText("The Midnight Reverie Tote · $2,840.00").waitFor();
+    await page.getByRole("button", { name: "Mark shipped" }).click();
+    await toast("Order marked as shipped.");
+    expect(await page.getByRole("button", { name: "Mark shipped" }).count()).toBe(0);
+
+    const download = await page.request.get(`${server.url}/admin/orders/csv`);
+    expect(download.headers()["content-type"]).toContain("text/csv");
+    const [order] = parse<Record<string, string>>(await download.text(), { columns: true });
+    expect(order).toMatchObject({
+      status: "shipped",
+      product: "The Midnight Reverie Tote",
+      amount: "2840.00",
+      currency: "USD",
+      // A cell a spreadsheet would run as a formula is escaped.
+      buyer_name: "'=Grace Hopper",
+      buyer_email: "grace@example.com",
+      city: "Arlington",
+      stripe_payment: paymentIntent,
+    });
+    expect(order.shipped_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it("reads the inbox and the subscribers", async () => {
     await fetch(`${server.url}/api/contact`, {
       method: "POST",
@@ -174,12 +258,21 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     });
     await page.goto(`${server.url}/admin/inbox`);
     await page.getByText(`Please rework my bag (${javaScriptEnabled}).`).waitFor();
+    const inboxLink = page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: /^Inbox/ });
+    expect(await inboxLink.textContent()).toBe("Inbox1 unread");
     expect(await page.getByRole("img", { name: "Attachment 1 from Ada Lovelace" }).count()).toBe(1);
     await page.getByRole("button", { name: "Mark as read: Ada Lovelace" }).click();
     await toast("Marked as read.");
+    expect(await inboxLink.textContent()).toBe("Inbox");
     await page.goto(`${server.url}/admin/subscribers`);
     await page.getByText(`reader-${javaScriptEnabled}@example.com`).waitFor();
     const csv = await page.request.get(`${server.url}/admin/subscribers/csv`);
-    expect(await csv.text()).toContain(`"reader-${javaScriptEnabled}@example.com"`);
+    const subscribers = parse(await csv.text(), { columns: true });
+    expect(subscribers).toContainEqual({
+      email: `reader-${javaScriptEnabled}@example.com`,
+      subscribed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 });

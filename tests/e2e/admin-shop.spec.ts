@@ -18,6 +18,17 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
   let browser: BrowserContext;
   let page: Page;
   const names = () => page.locator("main li p.font-medium, section li p.font-medium").allTextContents();
+  // @dnd-kit's keyboard drag, step by step as its screen-reader announcements confirm each one.
+  async function moveUpWithKeyboard(name: string) {
+    await page.getByRole("button", { name: `Drag to reorder ${name}` }).focus();
+    const announcement = page.getByText(/was moved over droppable area/);
+    await page.keyboard.press("Space");
+    await announcement.waitFor({ state: "attached" });
+    const pickedUp = await announcement.textContent();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => announcement.textContent()).not.toBe(pickedUp);
+    await page.keyboard.press("Space");
+  }
 
   beforeAll(async () => {
     server = await startServer({
@@ -80,6 +91,27 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
     await page.goto(`${server.url}/admin/products`);
   });
 
+  it("edits a product's price and description, and the storefront shows the change", async () => {
+    const name = `Lilac Tote ${javaScriptEnabled}`;
+    await page.getByRole("link", { name: `Edit: ${name}` }).click();
+    await page.getByRole("heading", { name: "Edit Product" }).waitFor();
+    expect(await page.getByLabel("Price (USD) *").inputValue()).toBe("1234.57");
+    await page.getByLabel("Price (USD) *").fill("");
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await page.getByText("Validation Error: Please fill in all required fields.").waitFor();
+    await page.getByLabel("Price (USD) *").fill("999.99");
+    await page.getByLabel(/^Description/).fill("A lilac tote, reworked by hand, now with a silk lining.");
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await page.getByText("Product updated successfully!").waitFor();
+    expect(await page.getByText("$999.99 · handbags").count()).toBe(1);
+
+    await page.goto(`${server.url}/category/handbags`);
+    await page.getByRole("link", { name: new RegExp(name) }).click();
+    await page.getByRole("link", { name: "Purchase Now - $999.99" }).waitFor();
+    await page.getByText("now with a silk lining").waitFor();
+    await page.goto(`${server.url}/admin/products`);
+  });
+
   it("marks a piece sold, and the storefront says so", async () => {
     await page.getByRole("button", { name: "Mark sold: The Midnight Reverie Tote" }).click();
     await page.getByRole("button", { name: "Not sold: The Midnight Reverie Tote" }).waitFor();
@@ -115,6 +147,44 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
       expect((await saved).status()).toBe(200);
       await page.reload();
       await expect.poll(names).toEqual(expected);
+    });
+
+  if (javaScriptEnabled)
+    it("reorders from the keyboard: Space picks a piece up, the arrows move it, Space drops it", async () => {
+      const before = await names();
+      const [above, moved] = before;
+      const saved = page.waitForResponse((response) => response.request().method() === "POST");
+      await moveUpWithKeyboard(moved);
+      const expected = [moved, above, ...before.slice(2)];
+      await expect.poll(names).toEqual(expected);
+      expect((await saved).status()).toBe(200);
+      await page.reload();
+      await expect.poll(names).toEqual(expected);
+    });
+
+  if (javaScriptEnabled)
+    it("puts the order back and says so when it cannot be saved", async () => {
+      // The list on screen still holds a piece deleted meanwhile (from another tab), so the
+      // server refuses the whole new order.
+      const created = await page.request.post(`${server.url}/api/products`, {
+        data: {
+          name: "Short-lived",
+          description: "d",
+          price: 100,
+          imageUrl: "/demo/about.jpg",
+          category: "travel",
+        },
+      });
+      const { id } = await created.json();
+      await page.reload();
+      const before = await names();
+      expect(before).toContain("Short-lived");
+      await page.request.delete(`${server.url}/api/products/${id}`);
+
+      const [first, second] = before;
+      await moveUpWithKeyboard(second);
+      await page.getByText("Failed to update product order. Please try again.").waitFor();
+      await expect.poll(async () => (await names()).slice(0, 2)).toEqual([first, second]);
     });
 
   it("hides a product, and deletes one after confirming", async () => {

@@ -15,6 +15,16 @@ export async function listInbox() {
   return { messages, inquiries };
 }
 
+/** Messages and inquiries not yet read, for the dashboard's navigation. */
+export async function countUnread() {
+  const where = { archivedAt: null, readAt: null };
+  const [messages, inquiries] = await Promise.all([
+    prisma.contactMessage.count({ where }),
+    prisma.inquiry.count({ where }),
+  ]);
+  return messages + inquiries;
+}
+
 const inboxActionSchema = z.object({
   kind: z.enum(["message", "inquiry"]),
   id: z.coerce.number().int().positive(),

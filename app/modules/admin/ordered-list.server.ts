@@ -1,5 +1,6 @@
 // The order of an owner's list (products, gallery, scrolling images) from its page: a move
 // button (works without JavaScript) or a dragged order posted by a fetcher.
+import { data } from "@remix-run/node";
 import { moveItem, reorder, type OrderedTable } from "~/modules/ordering/ordering.server";
 import { moveSchema, orderFieldSchema } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -21,12 +22,12 @@ export async function handleOrderIntent(table: OrderedTable, form: FormData, bac
     case "reorder": {
       // Posted by a fetcher after a drag: the answer tells it whether to roll back.
       const parsed = orderFieldSchema.safeParse(form.get("order"));
-      if (!parsed.success) return Response.json({ ok: false }, { status: 400 });
+      if (!parsed.success) return data({ ok: false }, { status: 400 });
       try {
         await reorder(table, parsed.data);
-        return Response.json({ ok: true });
+        return data({ ok: true });
       } catch {
-        return Response.json({ ok: false }, { status: 409 });
+        return data({ ok: false }, { status: 409 });
       }
     }
     default:

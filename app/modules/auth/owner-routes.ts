@@ -21,6 +21,7 @@ export const OWNER_PAGES: OwnerRoute[] = [
   { method: "GET", path: "/admin/inbox" },
   { method: "GET", path: "/admin/subscribers" },
   { method: "GET", path: "/admin/subscribers/csv" },
+  { method: "GET", path: "/admin/orders/csv" },
 ];
 
 export const OWNER_API: OwnerRoute[] = [

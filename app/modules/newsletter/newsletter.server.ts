@@ -23,15 +23,3 @@ export async function removeSubscriber(id: number) {
   const { count } = await prisma.newsletterSubscriber.deleteMany({ where: { id } });
   return count === 1;
 }
-
-/** The subscribers as CSV for a mailing tool: one quoted email and its date per line. */
-export async function subscribersCsv() {
-  const rows = await prisma.newsletterSubscriber.findMany({ orderBy: { id: "asc" } });
-  // A leading = + - @ would make a spreadsheet run the cell as a formula.
-  const quote = (value: string) => `"${value.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"`;
-  return (
-    ["email,subscribed_at", ...rows.map((row) => `${quote(row.email)},${row.createdAt.toISOString()}`)].join(
-      "\n",
-    ) + "\n"
-  );
-}

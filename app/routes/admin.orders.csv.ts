@@ -1,0 +1,53 @@
+// GET /admin/orders/csv: every order with its buyer and address, for the owner's books.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { csvDownload } from "~/modules/admin/csv.server";
+import { requireOwner } from "~/modules/auth/session.server";
+import { listOrders } from "~/modules/checkout/orders.server";
+
+const COLUMNS = [
+  "order",
+  "date",
+  "status",
+  "product",
+  "amount",
+  "currency",
+  "buyer_name",
+  "buyer_email",
+  "ship_to_name",
+  "address_line1",
+  "address_line2",
+  "city",
+  "state",
+  "postal_code",
+  "country",
+  "shipped_at",
+  "stripe_payment",
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const orders = await listOrders();
+  return csvDownload(
+    "orders.csv",
+    COLUMNS,
+    orders.map((order) => [
+      order.id,
+      order.createdAt,
+      order.status,
+      order.productName,
+      (order.amount / 100).toFixed(2),
+      order.currency.toUpperCase(),
+      order.buyerName,
+      order.buyerEmail,
+      order.shippingName,
+      order.shippingLine1,
+      order.shippingLine2,
+      order.shippingCity,
+      order.shippingState,
+      order.shippingPostalCode,
+      order.shippingCountry,
+      order.shippedAt,
+      order.paymentIntentId,
+    ]),
+  );
+}
