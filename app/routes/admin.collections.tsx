@@ -7,6 +7,7 @@ import { handleCollectionPhotoAction } from "~/modules/admin/collection-photos.s
 import { requireOwner } from "~/modules/auth/session.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -58,9 +59,12 @@ export default function CollectionPhotos() {
         <p role="alert" className="text-sm text-red-700">
           {answer?.error}
         </p>
-        <button type="submit" className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream">
+        <SubmitButton
+          pendingLabel="Saving..."
+          className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream"
+        >
           Set Photo
-        </button>
+        </SubmitButton>
       </Form>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {COLLECTION_PHOTO_NAMES.map((name) => {
@@ -80,13 +84,12 @@ export default function CollectionPhotos() {
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="collectionName" value={name} />
-                  <button
-                    type="submit"
+                  <SubmitButton
                     aria-label={`Remove photo of ${name}`}
                     className="border border-ink/40 px-3 py-1 text-xs uppercase"
                   >
                     Remove
-                  </button>
+                  </SubmitButton>
                 </Form>
               ) : null}
             </li>

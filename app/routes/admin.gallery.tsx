@@ -8,6 +8,7 @@ import { handleGalleryAction, type GalleryFormAnswer } from "~/modules/admin/gal
 import { GALLERY_IMAGE_FIELDS } from "~/modules/gallery/schema";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -59,9 +60,12 @@ function GalleryForm({ item, error }: { item?: Item; error?: string }) {
         {error}
       </p>
       <div className="flex gap-3">
-        <button type="submit" className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream">
+        <SubmitButton
+          pendingLabel="Saving..."
+          className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream"
+        >
           {item ? "Update Item" : "Add Item"}
-        </button>
+        </SubmitButton>
         {item ? (
           <Link to="." className="border border-ink px-6 py-2 text-sm uppercase tracking-widest">
             Cancel
@@ -113,9 +117,9 @@ export default function GalleryManagement() {
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={item.id} />
-                <button type="submit" aria-label={`Delete ${item.title}`} className={SMALL}>
+                <SubmitButton aria-label={`Delete ${item.title}`} className={SMALL}>
                   Delete
-                </button>
+                </SubmitButton>
               </Form>
             </li>
           ),

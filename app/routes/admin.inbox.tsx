@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { handleInboxAction, listInbox } from "~/modules/admin/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -26,13 +27,12 @@ function Actions({ kind, id, read, who }: { kind: string; id: number; read: bool
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="intent" value={intent} />
-          <button
-            type="submit"
+          <SubmitButton
             aria-label={`${intent === "read" ? "Mark as read" : "Archive"}: ${who}`}
             className="border border-ink/40 px-2 py-1 text-xs uppercase"
           >
             {intent === "read" ? "Mark as read" : "Archive"}
-          </button>
+          </SubmitButton>
         </Form>
       ))}
     </div>

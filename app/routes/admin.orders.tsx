@@ -7,6 +7,7 @@ import { listOrders, markShipped } from "~/modules/checkout/orders.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { formatPrice } from "~/utils/money";
 import { errorResponse } from "~/utils/api.server";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -92,12 +93,9 @@ export default function AdminOrders() {
               {order.status === "paid" ? (
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="orderId" value={order.id} />
-                  <button
-                    type="submit"
-                    className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
-                  >
+                  <SubmitButton className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream">
                     Mark shipped
-                  </button>
+                  </SubmitButton>
                 </Form>
               ) : null}
             </li>

@@ -6,6 +6,7 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { deleteProduct, requireProduct } from "~/modules/catalog/products.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseId } from "~/utils/http.server";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -38,9 +39,12 @@ export default function DeleteProduct() {
       <h1 className="font-serif text-2xl">Delete “{product.name}”?</h1>
       <p className="mt-3 text-gray-700">This removes the piece from the shop for good.</p>
       <Form method="post" className="mt-6 flex gap-4">
-        <button type="submit" className="bg-red-700 px-6 py-3 text-sm uppercase tracking-widest text-white">
+        <SubmitButton
+          pendingLabel="Deleting..."
+          className="bg-red-700 px-6 py-3 text-sm uppercase tracking-widest text-white"
+        >
           Delete
-        </button>
+        </SubmitButton>
         <Link to="/admin/products" className="border border-ink px-6 py-3 text-sm uppercase tracking-widest">
           Cancel
         </Link>

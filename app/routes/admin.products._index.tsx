@@ -9,6 +9,7 @@ import { handleProductListAction } from "~/modules/admin/product-list.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listAllProducts } from "~/modules/catalog/products.server";
 import { formatPrice } from "~/utils/money";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -40,9 +41,9 @@ function ListButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" disabled={disabled} aria-label={`${label}: ${subject}`} className={SMALL_BUTTON}>
+      <SubmitButton disabled={disabled} aria-label={`${label}: ${subject}`} className={SMALL_BUTTON}>
         {label}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { useToast } from "~/components/ui/Toaster";
 import { handleScrollingAction, type ScrollingFormAnswer } from "~/modules/admin/scrolling-list.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -48,9 +49,12 @@ export default function ScrollingImages() {
         <p role="alert" className="text-sm text-red-700">
           {errorFor("add")}
         </p>
-        <button type="submit" className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream">
+        <SubmitButton
+          pendingLabel="Adding..."
+          className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream"
+        >
           Add Image
-        </button>
+        </SubmitButton>
       </Form>
       <SortableList
         id="scrolling"
@@ -72,9 +76,9 @@ export default function ScrollingImages() {
                 aria-label={`Title of ${image.title}`}
                 className={FIELD}
               />
-              <button type="submit" className={SMALL} aria-label={`Save title of ${image.title}`}>
+              <SubmitButton className={SMALL} aria-label={`Save title of ${image.title}`}>
                 Save
-              </button>
+              </SubmitButton>
               {errorFor("rename", image.id) ? (
                 <span role="alert" className="text-sm text-red-700">
                   {errorFor("rename", image.id)}
@@ -90,9 +94,9 @@ export default function ScrollingImages() {
             <Form method="post">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={image.id} />
-              <button type="submit" className={SMALL} aria-label={`Delete ${image.title}`}>
+              <SubmitButton className={SMALL} aria-label={`Delete ${image.title}`}>
                 Delete
-              </button>
+              </SubmitButton>
             </Form>
           </div>
         )}

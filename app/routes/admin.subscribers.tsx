@@ -4,6 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -47,13 +48,12 @@ export default function Subscribers() {
             </span>
             <Form method="post">
               <input type="hidden" name="id" value={subscriber.id} />
-              <button
-                type="submit"
+              <SubmitButton
                 aria-label={`Remove ${subscriber.email}`}
                 className="border border-ink/40 px-2 py-1 text-xs uppercase"
               >
                 Remove
-              </button>
+              </SubmitButton>
             </Form>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { countUnread } from "~/modules/admin/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export const meta: MetaFunction = () => [
   { title: "Admin | Atelier" },
@@ -38,12 +39,9 @@ export default function AdminLayout() {
             Back to Home
           </Link>
           <Form method="post" action="/logout">
-            <button
-              type="submit"
-              className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
-            >
+            <SubmitButton className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream">
               Sign out
-            </button>
+            </SubmitButton>
           </Form>
         </div>
       </div>

@@ -275,4 +275,28 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
       subscribed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
+  it("fits every dashboard page on a phone's screen", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const section of [
+        "",
+        "/products",
+        "/products/new",
+        "/brand",
+        "/about",
+        "/collections",
+        "/scrolling",
+        "/gallery",
+        "/orders",
+        "/inbox",
+        "/subscribers",
+      ]) {
+        await page.goto(`${server.url}/admin${section}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `/admin${section}`).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });

@@ -187,6 +187,30 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
       await expect.poll(async () => (await names()).slice(0, 2)).toEqual([first, second]);
     });
 
+  if (javaScriptEnabled)
+    it("marks the button being sent as busy, and only that one", async () => {
+      // The server's answer is held back so the pending state can be seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/admin\/products/, async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      const [first, second] = await names();
+      const sent = page
+        .getByRole("button", { name: `Limited: ${first}` })
+        .or(page.getByRole("button", { name: `Not limited: ${first}` }));
+      const label = await sent.getAttribute("aria-label");
+      await sent.click();
+      const busy = page.getByRole("button", { name: label! });
+      await expect.poll(() => busy.getAttribute("aria-busy")).toBe("true");
+      expect(await busy.isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: `Move down: ${second}` }).isDisabled()).toBe(false);
+      release();
+      await page.getByText("Product updated successfully!").waitFor();
+      await page.unroute(/\/admin\/products/);
+    });
+
   it("hides a product, and deletes one after confirming", async () => {
     const name = `Lilac Tote ${javaScriptEnabled}`;
     await page.getByRole("button", { name: `Hide: ${name}` }).click();

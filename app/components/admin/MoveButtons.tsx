@@ -1,6 +1,7 @@
 // Move up / Move down for one row of an owner's list: plain forms, so they work without
 // JavaScript. The first row cannot go up, the last cannot go down.
 import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 const SMALL =
   "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";
@@ -23,14 +24,13 @@ export function MoveButtons({
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="direction" value={direction} />
-          <button
-            type="submit"
+          <SubmitButton
             disabled={direction === "up" ? first : last}
             aria-label={`Move ${direction}: ${name}`}
             className={SMALL}
           >
             {direction === "up" ? "Move up" : "Move down"}
-          </button>
+          </SubmitButton>
         </Form>
       ))}
     </>

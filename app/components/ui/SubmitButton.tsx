@@ -1,0 +1,32 @@
+// A submit button that shows its form is being sent: disabled and aria-busy meanwhile, with an
+// optional pending label. Many small forms share one page action (a row's Delete, Move up...), so
+// only the button whose form's hidden fields match the submission shows it.
+import { useNavigation } from "@remix-run/react";
+import { useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
+
+interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
+  pendingLabel?: ReactNode;
+}
+
+export function SubmitButton({ pendingLabel, children, disabled, ...props }: Props) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && sentByForm(ref.current?.form, navigation.formData);
+  return (
+    <button
+      ref={ref}
+      type="submit"
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}
+
+function sentByForm(form: HTMLFormElement | null | undefined, sent: FormData | undefined) {
+  if (!form || !sent) return false;
+  const hidden = form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]');
+  return [...hidden].every((input) => sent.get(input.name) === input.value);
+}
