@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvDownload } from "~/modules/admin/csv.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listOrders } from "~/modules/checkout/orders.server";
+import { shippingParts } from "~/modules/checkout/shipping";
 
 const COLUMNS = [
   "order",
@@ -39,13 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       order.currency.toUpperCase(),
       order.buyerName,
       order.buyerEmail,
-      order.shippingName,
-      order.shippingLine1,
-      order.shippingLine2,
-      order.shippingCity,
-      order.shippingState,
-      order.shippingPostalCode,
-      order.shippingCountry,
+      ...shippingParts(order),
       order.shippedAt,
       order.paymentIntentId,
     ]),

@@ -5,6 +5,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listOrders, markShipped } from "~/modules/checkout/orders.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { shippingParts } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
 import { errorResponse } from "~/utils/api.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -71,18 +72,7 @@ export default function AdminOrders() {
               </p>
               {order.shippingLine1 ? (
                 <p className="mt-1 text-sm text-gray-700">
-                  Ship to:{" "}
-                  {[
-                    order.shippingName,
-                    order.shippingLine1,
-                    order.shippingLine2,
-                    order.shippingCity,
-                    order.shippingState,
-                    order.shippingPostalCode,
-                    order.shippingCountry,
-                  ]
-                    .filter(Boolean)
-                    .join(", ")}
+                  Ship to: {shippingParts(order).filter(Boolean).join(", ")}
                 </p>
               ) : null}
               {order.note ? <p className="mt-1 text-sm text-red-800">{order.note}</p> : null}
