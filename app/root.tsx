@@ -6,13 +6,13 @@ import {
   LiveReload,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DeferredScripts } from "~/components/ui/DeferredScripts";
 import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ToastProvider>
         <SiteFooter brandName={brand.brandName} brandFont={brand.brandFont} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
         {/* remix dev's reload-on-change; renders nothing in production. */}
         <LiveReload nonce={nonce} />
       </body>

@@ -123,7 +123,7 @@ describe("pictures load in the size the screen needs", () => {
           width: 1200,
           height: 1500,
           sizes: "100vw",
-          priority: true,
+          loading: "main",
         }),
       );
       const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr });

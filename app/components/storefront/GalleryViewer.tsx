@@ -66,7 +66,7 @@ export function GalleryViewer({ item, onClose }: { item: GalleryViewerItem; onCl
             alt={`${item.title} (${index + 1} of ${total})`}
             width={1200}
             height={1200}
-            priority
+            loading="main"
             className="max-h-[75vh] w-auto max-w-full object-contain"
           />
           {total > 1 ? (

@@ -2,7 +2,7 @@
 // LIMITED EDITION badge for unsold limited pieces. The home shop also shows a two-line description.
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/utils/money";
-import { Picture } from "~/components/ui/Picture";
+import { Picture, type ImageLoading } from "~/components/ui/Picture";
 
 export interface ProductCardProduct {
   id: number;
@@ -17,11 +17,11 @@ export interface ProductCardProduct {
 export function ProductCard({
   product,
   showDescription = false,
-  priority = false,
+  loading,
 }: {
   product: ProductCardProduct;
   showDescription?: boolean;
-  priority?: boolean;
+  loading?: ImageLoading;
 }) {
   return (
     <Link to={`/products/${product.id}`} className="group block">
@@ -31,7 +31,7 @@ export function ProductCard({
           alt={product.name}
           width={1200}
           height={1500}
-          priority={priority}
+          loading={loading}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />

@@ -44,7 +44,7 @@ export function ProductImages({ name, images }: { name: string; images: string[]
                 alt={`${name} (${i + 1} of ${total})`}
                 width={1200}
                 height={1500}
-                priority={i === 0}
+                loading={i === 0 ? "main" : "lazy"}
                 sizes="(min-width: 1024px) 50vw, 100vw"
                 className="h-full w-full object-cover"
               />

@@ -11,7 +11,7 @@ export function HeroSection({ title, subtitle, image }: { title: string; subtitl
         alt=""
         width={1920}
         height={1080}
-        priority
+        loading="main"
         className="absolute inset-0 h-full w-full object-cover"
         // The spec asks for a console note when the background loads or fails.
         onLoad={() => console.info("Hero background image loaded:", image)}

@@ -1,0 +1,70 @@
+// Remix's <Scripts>, fetched only once the page's main image has painted. On a phone's connection
+// the 95 KB of framework JavaScript would otherwise share the bandwidth with that image and delay
+// it; every page works without JavaScript meanwhile (forms post, links navigate). Decision 052.
+import { Scripts } from "@remix-run/react";
+
+const TEMPLATE_ID = "deferred-scripts";
+
+/**
+ * Runs where it is parsed. The data script (window.__remixContext, which the streamed loader data
+ * that follows writes into) runs at once. The module preloads and the module script, which fetch
+ * the JavaScript, go in once the first high-priority image has been painted: when the browser
+ * reports it as the largest contentful paint, or 250 ms after it loaded (browsers without that
+ * report, or a larger text painted first); straight away if the page has no such image or it
+ * failed, and after 3 s whatever happens. (The loader itself runs only once the stylesheet is in,
+ * by which time the image may have loaded but not yet been painted.) The loader then removes
+ * itself, so when React hydrates, the document holds exactly what <Scripts> renders: preloads,
+ * data script, module script.
+ */
+const START_AFTER_MAIN_IMAGE = `(function (loader) {
+  var template = document.getElementById(${JSON.stringify(TEMPLATE_ID)});
+  var rest = template.content;
+  function take(selector) {
+    var script = rest.querySelector(selector);
+    script.remove();
+    return document.importNode(script, true);
+  }
+  var context = take("script:not([type])");
+  var entry = take('script[type="module"]');
+  template.after(context);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    template.replaceWith(document.importNode(rest, true));
+    context.after(entry);
+    loader.remove();
+  }
+  function waitForMainImage() {
+    var image = document.querySelector('img[fetchpriority="high"]');
+    if (!image || (image.complete && !image.naturalWidth)) return start();
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf("largest-contentful-paint") >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        var painted = list.getEntries().some(function (entry) { return entry.element === image; });
+        if (painted) { observer.disconnect(); start(); }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    }
+    function soon() { setTimeout(start, 250); }
+    if (image.complete) soon();
+    else image.addEventListener("load", soon);
+    image.addEventListener("error", start);
+  }
+  // Streamed sections (the gallery grid) are in the document once it has been parsed.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", waitForMainImage);
+  else waitForMainImage();
+  setTimeout(start, 3000);
+})(document.currentScript);`;
+
+export function DeferredScripts({ nonce }: { nonce: string }) {
+  // In the browser the template has already been replaced by what <Scripts> renders.
+  if (typeof document !== "undefined") return <Scripts nonce={nonce} />;
+  return (
+    <>
+      <template id={TEMPLATE_ID}>
+        <Scripts nonce={nonce} />
+      </template>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_MAIN_IMAGE }} />
+    </>
+  );
+}

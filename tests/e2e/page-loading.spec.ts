@@ -1,0 +1,107 @@
+// How a storefront page loads: the main image first, the framework JavaScript once it has been
+// painted (DeferredScripts), and a page that works the same once React has hydrated it.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+
+/** When the main image finished and the first framework script was asked for, in page time. */
+const timings = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const image = resources.find((entry) => entry.name === main?.currentSrc);
+    const scripts = resources.filter((entry) => /\/build\/.*\.js$/.test(entry.name));
+    return {
+      imageEnd: image?.responseEnd,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));
+
+describe("a storefront page with JavaScript", () => {
+  let browser: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+  });
+  afterAll(() => browser.close());
+
+  const open = async (path: string) => {
+    page = await browser.newPage();
+    problems = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await hydrated(page);
+  };
+
+  it.each(["/", "/gallery", "/products/1"])(
+    "%s asks for its JavaScript only after the main image has arrived, then hydrates cleanly",
+    async (path) => {
+      await open(path);
+      const { imageEnd, firstScript, scripts } = await timings(page);
+      expect(imageEnd).toBeGreaterThan(0);
+      expect(scripts).toBeGreaterThan(3);
+      expect(firstScript).toBeGreaterThanOrEqual(imageEnd!);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("still logs the hero image loading, though it loaded before React", async () => {
+    const messages: string[] = [];
+    page = await browser.newPage();
+    page.on("console", (message) => messages.push(message.text()));
+    await page.goto(baseUrl);
+    await hydrated(page);
+    await expect.poll(() => messages).toContain("Hero background image loaded: /demo/hero.jpg");
+    await page.close();
+  });
+
+  it("navigates in the browser once hydrated: the document is not fetched again", async () => {
+    await open("/products/1");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("link", { name: "Gallery", exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/gallery`);
+    await page.getByRole("heading", { name: "Gallery", level: 1 }).waitFor();
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("starts the JavaScript at once on a page without a main image", async () => {
+    await open("/login");
+    expect((await timings(page)).scripts).toBeGreaterThan(3);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a storefront page without JavaScript", () => {
+  it("downloads no framework JavaScript at all", async () => {
+    const browser = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/build/") && request.url().endsWith(".js")) scripts.push(request.url());
+      });
+      await page.goto(`${baseUrl}/products/1`, { waitUntil: "load" });
+      await page.getByRole("heading", { name: "The Midnight Reverie Tote" }).waitFor();
+      expect(scripts).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
