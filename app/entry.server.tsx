@@ -4,7 +4,10 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { StylesheetProvider } from "./components/ui/InlineStylesheet";
 import { NonceProvider } from "./components/ui/nonce";
+import { stylesheetText } from "./modules/site/stylesheet.server";
+import stylesheet from "./styles/tailwind.css";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -22,7 +25,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StylesheetProvider value={stylesheetText(stylesheet)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

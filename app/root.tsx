@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DeferredScripts } from "~/components/ui/DeferredScripts";
+import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
 import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
@@ -23,12 +24,8 @@ import { getSiteSettings } from "~/modules/site/settings.server";
 import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
 import type { SiteSeo } from "~/modules/seo/meta";
-import stylesheet from "~/styles/tailwind.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ brandName, brandFont, customFontUrl, heroBackgroundImage }, { toast, headers }] =
@@ -65,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStylesheet nonce={nonce} />
         <Links />
         {brand.brandFont === "custom" && brand.customFontUrl ? (
           // Raw text: React would escape the quotes into &quot;, which CSS does not read.

@@ -2,7 +2,7 @@
 // painted (DeferredScripts), and a page that works the same once React has hydrated it.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 
@@ -19,9 +19,6 @@ const timings = (page: Page) =>
       scripts: scripts.length,
     };
   });
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));
 
 describe("a storefront page with JavaScript", () => {
   let browser: BrowserContext;
@@ -40,7 +37,7 @@ describe("a storefront page with JavaScript", () => {
       if (message.type() === "error") problems.push(message.text());
     });
     await page.goto(`${baseUrl}${path}`);
-    await hydrated(page);
+    await waitForHydration(page);
   };
 
   it.each(["/", "/gallery", "/products/1"])(
@@ -61,7 +58,7 @@ describe("a storefront page with JavaScript", () => {
     page = await browser.newPage();
     page.on("console", (message) => messages.push(message.text()));
     await page.goto(baseUrl);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect.poll(() => messages).toContain("Hero background image loaded: /demo/hero.jpg");
     await page.close();
   });

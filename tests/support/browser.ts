@@ -45,3 +45,10 @@ export async function saveScreenshot(page: import("playwright-core").Page, name:
   fs.mkdirSync("test-results", { recursive: true });
   await page.screenshot({ path: path.join("test-results", `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until React has taken over the page: the framework scripts start only after the main image
+ * has been painted (DeferredScripts), and a click before that does what it does without JavaScript.
+ */
+export const waitForHydration = (page: import("playwright-core").Page) =>
+  page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));

@@ -2,7 +2,7 @@
 // a link to the item's own page (works without JavaScript); with it, the tile opens the viewer.
 import { useState } from "react";
 import { GalleryViewer, type GalleryViewerItem } from "./GalleryViewer";
-import { gridImageLoading, Picture } from "~/components/ui/Picture";
+import { Picture } from "~/components/ui/Picture";
 
 export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
   const [open, setOpen] = useState<GalleryViewerItem | null>(null);
@@ -24,7 +24,7 @@ export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
                 alt={item.title}
                 width={1200}
                 height={1200}
-                loading={gridImageLoading(i)}
+                loading={i === 0 ? "main" : "lazy"}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />

@@ -4,15 +4,11 @@ import { useEffect, useRef } from "react";
 import { srcSet, variantSource } from "~/modules/media/image-url";
 
 /**
- * "main": the page's largest image above the fold, fetched first with high priority (the page's
- * JavaScript waits for it, see DeferredScripts); "eager": the other images in the first view;
- * "lazy": the rest, fetched as they scroll near.
+ * "main": the page's largest image in the first view, fetched first with high priority (the page's
+ * JavaScript waits for it to be painted, see DeferredScripts); "lazy": every other image, fetched
+ * by the browser as it comes near the view, so none of them shares the bandwidth with the main one.
  */
-export type ImageLoading = "main" | "eager" | "lazy";
-
-/** In a grid the first image is the main one and the rest of the first row (on a wide screen) eager. */
-export const gridImageLoading = (index: number): ImageLoading =>
-  index === 0 ? "main" : index < 3 ? "eager" : "lazy";
+export type ImageLoading = "main" | "lazy";
 
 export interface PictureProps {
   src: string;
@@ -59,7 +55,7 @@ export function Picture({
       width={width}
       height={height}
       sizes={source ? sizes : undefined}
-      loading={loading === "lazy" ? "lazy" : "eager"}
+      loading={main ? "eager" : "lazy"}
       decoding={main ? "sync" : "async"}
       // React 18 only knows the lowercase attribute.
       {...{ fetchpriority: main ? "high" : undefined }}
