@@ -7,7 +7,8 @@ import { deleteOrphanContactPhotos } from "~/modules/media/cleanup.server";
 import { createLocalDiskStorage } from "~/modules/media/local-disk-storage.server";
 import { createS3Storage } from "~/modules/media/s3-storage.server";
 import { setStorage, type MediaStorage } from "~/modules/media/storage.server";
-import { setVariantCacheDir } from "~/modules/media/variants.server";
+import { setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
+import { VARIANT_WIDTHS } from "~/modules/media/image-url";
 import { hitRateLimit, RATE_LIMITS } from "~/modules/security/rate-limit.server";
 import { action as uploadFont } from "~/routes/api.upload-font";
 import { action as uploadMultiple } from "~/routes/api.upload-multiple";
@@ -350,6 +351,32 @@ describe.each(drivers)("uploads on $name", ({ start }) => {
     expect(again.status).toBe(200);
     const missing = await get(images, `/images/640/webp/${source}`, `640/webp/${source}`);
     expect(missing.status).toBe(404);
+  });
+
+  it("makes every AVIF width of an owner photo in the background once it is stored, none of a contact photo", async () => {
+    const owner = await call(
+      upload,
+      uploadRequest("/api/upload?use=gallery", [{ field: "photo", bytes: await jpeg(2000, 1500) }], cookie),
+    );
+    const visitor = await call(
+      upload,
+      uploadRequest("/api/upload", [{ field: "image", bytes: await png() }]),
+    );
+    const ownerSource = `uploads/${keyOf((await owner.json()).url)}`;
+    const visitorSource = `uploads/${keyOf((await visitor.json()).url)}`;
+    await variantsPrepared();
+    // With the originals gone, only what was made ahead can still be served.
+    await storage.delete(ownerSource.slice("uploads/".length));
+    await storage.delete(visitorSource.slice("uploads/".length));
+    for (const width of VARIANT_WIDTHS) {
+      const avif = await get(images, `/images/${width}/avif/${ownerSource}`, `${width}/avif/${ownerSource}`);
+      expect(avif.status, `${width}w`).toBe(200);
+      expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(
+        Math.min(width, 2000),
+      );
+    }
+    const contact = await get(images, `/images/320/avif/${visitorSource}`, `320/avif/${visitorSource}`);
+    expect(contact.status).toBe(404);
   });
 
   it("deletes contact photos older than 24 hours that no message refers to", async () => {

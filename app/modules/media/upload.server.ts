@@ -13,6 +13,7 @@ import {
   type ImageType,
 } from "./sniff";
 import { getStorage, newObjectKey } from "./storage.server";
+import { prepareVariants } from "./variants.server";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 5;
@@ -225,11 +226,17 @@ export async function storeFiles(prefix: UploadPrefix, files: PreparedFile[]): P
   return written.map((key) => storage.publicUrl(key));
 }
 
-/** Validates every image first, then stores them: a refused file leaves nothing behind. */
+/**
+ * Validates every image first, then stores them: a refused file leaves nothing behind. The owner's
+ * photos get their variants made in the background; a visitor's contact photos are only seen by the
+ * owner, and anyone can send them, so they cost no encoding until she opens them.
+ */
 export async function storeImages(prefix: UploadPrefix, files: ReceivedFile[]): Promise<string[]> {
   const prepared: PreparedFile[] = [];
   for (const file of files) prepared.push(await prepareImage(file.bytes));
-  return storeFiles(prefix, prepared);
+  const urls = await storeFiles(prefix, prepared);
+  if (prefix !== "contact") prepareVariants(urls);
+  return urls;
 }
 
 const OWNER_IMAGE_PREFIXES = ["products", "gallery", "scrolling"] as const;

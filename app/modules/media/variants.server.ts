@@ -6,7 +6,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { getEnv } from "~/utils/env.server";
-import type { VariantFormat } from "./image-url";
+import { VARIANT_WIDTHS, variantSource, type VariantFormat } from "./image-url";
 import { getStorage, type StoredObject } from "./storage.server";
 
 const DEMO_DIR = path.resolve("public");
@@ -32,6 +32,14 @@ export async function getVariant(
   width: number,
   format: VariantFormat,
 ): Promise<StoredObject | undefined> {
+  const ready = await variantFile(source, width, format);
+  if (!ready) return undefined;
+  const stat = await fsp.stat(ready);
+  return { body: fs.createReadStream(ready), size: stat.size, contentType: CONTENT_TYPES[format] };
+}
+
+/** The cached file of a variant, made first if needed; undefined when there is no source. */
+async function variantFile(source: string, width: number, format: VariantFormat) {
   const stamp = source.startsWith("demo/") ? await demoStamp(source) : "";
   if (stamp === undefined) return undefined;
   const name = cacheName(source, stamp);
@@ -41,11 +49,30 @@ export async function getVariant(
     made = ensureVariant(file, source, width, format).finally(() => pending.delete(file));
     pending.set(file, made);
   }
-  const ready = await made;
-  if (!ready) return undefined;
-  const stat = await fsp.stat(ready);
-  return { body: fs.createReadStream(ready), size: stat.size, contentType: CONTENT_TYPES[format] };
+  return made;
 }
+
+/** The queue of variants made ahead of their first request, one at a time. */
+let preparing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes every AVIF width of freshly stored photos in the background, one encode at a time: the first
+ * buyer to open a new piece would otherwise wait for the encodes (up to a second or two each for the
+ * wide ones). WebP, for the few browsers without AVIF, is still made on its first request.
+ */
+export function prepareVariants(urls: string[]) {
+  for (const source of urls.map(variantSource)) {
+    if (!source) continue;
+    for (const width of VARIANT_WIDTHS) {
+      preparing = preparing
+        .then(() => variantFile(source, width, "avif"))
+        .catch((error: unknown) => console.error(`Could not prepare ${width}w AVIF of ${source}:`, error));
+    }
+  }
+}
+
+/** Settles once every variant asked for so far has been made (or failed). */
+export const variantsPrepared = () => preparing;
 
 function cacheName(source: string, stamp: string) {
   return createHash("sha256").update(`${source}|${stamp}`).digest("hex").slice(0, 32);
