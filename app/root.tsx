@@ -65,8 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStylesheet nonce={nonce} />
         <Links />
         {brand.brandFont === "custom" && brand.customFontUrl ? (
-          // Raw text: React would escape the quotes into &quot;, which CSS does not read.
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: customFontCss(brand.customFontUrl) }} />
+          <>
+            {/* Fetched with the document rather than once the header's text is laid out. */}
+            <link rel="preload" as="font" href={brand.customFontUrl} crossOrigin="anonymous" />
+            {/* Raw text: React would escape the quotes into &quot;, which CSS does not read. */}
+            <style nonce={nonce} dangerouslySetInnerHTML={{ __html: customFontCss(brand.customFontUrl) }} />
+          </>
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">

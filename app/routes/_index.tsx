@@ -10,6 +10,7 @@ import { HeroSection } from "~/components/storefront/home/HeroSection";
 import { NewsletterSection } from "~/components/storefront/home/NewsletterSection";
 import { ProcessSection } from "~/components/storefront/home/ProcessSection";
 import { ScrollingStrip, ScrollingStripPlaceholder } from "~/components/storefront/home/ScrollingStrip";
+import { mainImagePreload } from "~/components/ui/Picture";
 import { HOME_SHOP_LIMIT, ShopSection } from "~/components/storefront/home/ShopSection";
 import { StorySection } from "~/components/storefront/home/StorySection";
 import { useHashScroll } from "~/components/storefront/useHashScroll";
@@ -22,12 +23,19 @@ import { handlePublicForm } from "~/modules/security/public-form.server";
 import { loadHomePage } from "~/modules/site/home.server";
 import { badRequest } from "~/utils/http.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(siteSeoOf(matches), {
-    title: "Atelier | Reimagined Luxury Accessories",
-    description: "One-of-a-kind handbags and accessories reimagined by hand from pre-loved designer pieces.",
-    path: "/",
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteSeoOf(matches);
+  return [
+    ...seoMeta(site, {
+      title: "Atelier | Reimagined Luxury Accessories",
+      description:
+        "One-of-a-kind handbags and accessories reimagined by hand from pre-loved designer pieces.",
+      path: "/",
+    }),
+    // The hero's background, the page's main image.
+    ...mainImagePreload(site?.image),
+  ];
+};
 
 export async function loader(_: LoaderFunctionArgs) {
   return loadHomePage();

@@ -2,19 +2,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryListing, categoryHeading } from "~/components/storefront/CategoryListing";
+import { GRID_IMAGE_SIZES, mainImagePreload } from "~/components/ui/Picture";
 import { listLiveProductCards } from "~/modules/catalog/products.server";
 import { CATEGORIES, type Category } from "~/modules/catalog/fields";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? seoMeta(siteSeoOf(matches), {
-        title: `${data.category} | Atelier`,
-        description: `One-of-a-kind ${data.category} pieces, reimagined by hand.`,
-        // /shop/{category} shows the same listing: one address for both.
-        path: `/category/${encodeURIComponent(data.category.toLowerCase())}`,
-        image: data.products[0]?.imageUrl,
-      })
+    ? [
+        ...seoMeta(siteSeoOf(matches), {
+          title: `${data.category} | Atelier`,
+          description: `One-of-a-kind ${data.category} pieces, reimagined by hand.`,
+          // /shop/{category} shows the same listing: one address for both.
+          path: `/category/${encodeURIComponent(data.category.toLowerCase())}`,
+          image: data.products[0]?.imageUrl,
+        }),
+        ...mainImagePreload(data.products[0]?.imageUrl, GRID_IMAGE_SIZES),
+      ]
     : [{ title: "Shop | Atelier" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {

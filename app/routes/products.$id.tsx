@@ -4,6 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { InquiryDialog } from "~/components/storefront/InquiryDialog";
 import { ProductDetails } from "~/components/storefront/ProductDetails";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
+import { PRODUCT_PHOTO_SIZES } from "~/components/storefront/ProductImages";
+import { mainImagePreload } from "~/components/ui/Picture";
 import { getOwner } from "~/modules/auth/session.server";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { productImages } from "~/modules/catalog/fields";
@@ -23,8 +25,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     type: "product",
   });
   if (!site) return tags;
+  const preload = mainImagePreload(product.images[0], PRODUCT_PHOTO_SIZES);
   const jsonLd = productJsonLd(site.origin, { ...product, imageUrls: product.images }, site.brandName);
-  return [...tags, { "script:ld+json": jsonLd }];
+  return [...tags, ...preload, { "script:ld+json": jsonLd }];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

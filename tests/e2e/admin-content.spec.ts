@@ -92,6 +92,9 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
         /@font-face\{font-family:"AtelierBrand";src:url\("\/uploads\/fonts\/\w+\.woff2"\)/,
       ),
     );
+    expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toMatch(
+      /^\/uploads\/fonts\/\w+\.woff2$/,
+    );
     await page.goto(`${server.url}/admin`);
   });
 

@@ -53,6 +53,29 @@ describe("a storefront page with JavaScript", () => {
     },
   );
 
+  it.each(["/", "/category/handbags", "/products/1"])(
+    "%s asks for its main image from the head, and the picture uses that one download",
+    async (path) => {
+      await open(path);
+      const { preloaded, chosen, downloads } = await page.evaluate(() => {
+        const link = document.querySelector('link[rel="preload"][as="image"]');
+        const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+        return {
+          preloaded: (link?.getAttribute("imagesrcset") ?? "")
+            .split(", ")
+            .map((entry) => entry.split(" ")[0]),
+          chosen: new URL(main.currentSrc).pathname,
+          downloads: performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name === main.currentSrc).length,
+        };
+      });
+      expect(preloaded).toContain(chosen);
+      expect(downloads).toBe(1);
+      await page.close();
+    },
+  );
+
   it("still logs the hero image loading, though it loaded before React", async () => {
     const messages: string[] = [];
     page = await browser.newPage();

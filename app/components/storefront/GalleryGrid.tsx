@@ -2,7 +2,7 @@
 // a link to the item's own page (works without JavaScript); with it, the tile opens the viewer.
 import { useState } from "react";
 import { GalleryViewer, type GalleryViewerItem } from "./GalleryViewer";
-import { Picture } from "~/components/ui/Picture";
+import { GRID_IMAGE_SIZES, Picture } from "~/components/ui/Picture";
 
 export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
   const [open, setOpen] = useState<GalleryViewerItem | null>(null);
@@ -25,7 +25,7 @@ export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
                 width={1200}
                 height={1200}
                 loading={i === 0 ? "main" : "lazy"}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                sizes={GRID_IMAGE_SIZES}
                 className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />
               <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-transparent p-5 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">

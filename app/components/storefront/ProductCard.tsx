@@ -2,7 +2,7 @@
 // LIMITED EDITION badge for unsold limited pieces. The home shop also shows a two-line description.
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/utils/money";
-import { Picture, type ImageLoading } from "~/components/ui/Picture";
+import { GRID_IMAGE_SIZES, Picture, type ImageLoading } from "~/components/ui/Picture";
 
 export interface ProductCardProduct {
   id: number;
@@ -32,7 +32,7 @@ export function ProductCard({
           width={1200}
           height={1500}
           loading={loading}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={GRID_IMAGE_SIZES}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         {product.isSold ? (

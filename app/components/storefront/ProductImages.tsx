@@ -3,6 +3,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/ui/Picture";
 
+/** The product's photos fill the page's width on a phone and half of it on a desktop. */
+export const PRODUCT_PHOTO_SIZES = "(min-width: 1024px) 50vw, 100vw";
+
 export function ProductImages({ name, images }: { name: string; images: string[] }) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -45,7 +48,7 @@ export function ProductImages({ name, images }: { name: string; images: string[]
                 width={1200}
                 height={1500}
                 loading={i === 0 ? "main" : "lazy"}
-                sizes="(min-width: 1024px) 50vw, 100vw"
+                sizes={PRODUCT_PHOTO_SIZES}
                 className="h-full w-full object-cover"
               />
             </div>

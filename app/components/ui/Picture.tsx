@@ -10,6 +10,22 @@ import { srcSet, variantSource } from "~/modules/media/image-url";
  */
 export type ImageLoading = "main" | "lazy";
 
+/** How wide a grid's image is shown: one column on a phone, two on a tablet, three on a desktop. */
+export const GRID_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/**
+ * A page's main image, asked for from the head before the body is parsed: a `<link rel=preload>`
+ * for a route's meta, with the AVIF srcset and sizes the <Picture> will pick from, so the browser
+ * reuses the download (a browser without AVIF skips it and takes the WebP source as before).
+ */
+export function mainImagePreload(src: string | null | undefined, sizes = "100vw") {
+  if (!src) return [];
+  const source = variantSource(src);
+  const link = { tagName: "link", rel: "preload", as: "image", fetchpriority: "high" } as const;
+  if (!source) return [{ ...link, href: src }];
+  return [{ ...link, type: "image/avif", imageSrcSet: srcSet(source, "avif"), imageSizes: sizes }];
+}
+
 export interface PictureProps {
   src: string;
   alt: string;
