@@ -104,7 +104,7 @@ describe("pictures load in the size the screen needs", () => {
     const html = await (await fetch(baseUrl)).text();
     const pictures = html.match(/<picture>.*?<\/picture>/gs) ?? [];
     expect(pictures.length).toBeGreaterThanOrEqual(2);
-    expect(pictures[0]).toContain('type="image/avif" srcSet="/images/320/avif/demo/hero.jpg 320w');
+    expect(pictures[0]).toContain('type="image/avif" srcSet="/images/160/avif/demo/hero.jpg 160w');
     expect(pictures[0]).toMatch(
       /<img [^>]*width="1920" height="1080"[^>]*loading="eager"[^>]*fetchpriority="high"/,
     );

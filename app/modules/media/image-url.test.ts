@@ -30,7 +30,7 @@ describe("isVariantSource", () => {
 describe("srcSet", () => {
   it("lists every width of one format", () => {
     const set = srcSet("demo/hero.jpg", "webp");
-    expect(set.startsWith(`${variantUrl("demo/hero.jpg", 320, "webp")} 320w, `)).toBe(true);
+    expect(set.startsWith(`${variantUrl("demo/hero.jpg", 160, "webp")} 160w, `)).toBe(true);
     expect(set.endsWith("/images/1920/webp/demo/hero.jpg 1920w")).toBe(true);
   });
 });

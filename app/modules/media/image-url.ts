@@ -1,6 +1,7 @@
 // Where a picture's responsive variants live: shared by the <Picture> component and the /images route.
 
-export const VARIANT_WIDTHS = [320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;
+// 160 serves the product page's thumbnails on a phone (a fifth of its width).
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
@@ -43,7 +44,6 @@ export function variantUrl(source: string, width: number, format: VariantFormat)
   return `/images/${width}/${format}/${source}`;
 }
 
-export function srcSet(source: string, format: VariantFormat, maxWidth = Infinity) {
-  const widths = VARIANT_WIDTHS.filter((width, index) => index === 0 || width <= maxWidth);
-  return widths.map((width) => `${variantUrl(source, width, format)} ${width}w`).join(", ");
+export function srcSet(source: string, format: VariantFormat) {
+  return VARIANT_WIDTHS.map((width) => `${variantUrl(source, width, format)} ${width}w`).join(", ");
 }
