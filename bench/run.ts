@@ -33,6 +33,7 @@ try {
     server.url,
     quick ? ["/products/1"] : pages,
     quick ? ["mobile"] : ["mobile", "desktop"],
+    quick ? 1 : 3,
   );
 
   console.log("Load…");
