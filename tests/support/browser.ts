@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -32,6 +32,11 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: options.deviceScaleFactor,
   });
+  // With JavaScript on, a test is a visitor who lets each page get ready before using it.
+  if (options.javaScriptEnabled ?? true) {
+    context.pages().forEach(hydrateAfterGoto);
+    context.on("page", hydrateAfterGoto);
+  }
   const close = context.close.bind(context);
   context.close = async () => {
     await close();
@@ -40,8 +45,18 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
   return context;
 }
 
+/** Makes `page.goto` of an HTML page return once React has hydrated it. */
+function hydrateAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
+    return response;
+  };
+}
+
 /** Saves a screenshot under test-results/ for a person to look at. */
-export async function saveScreenshot(page: import("playwright-core").Page, name: string) {
+export async function saveScreenshot(page: Page, name: string) {
   fs.mkdirSync("test-results", { recursive: true });
   await page.screenshot({ path: path.join("test-results", `${name}.png`), fullPage: true });
 }
@@ -50,5 +65,5 @@ export async function saveScreenshot(page: import("playwright-core").Page, name:
  * Waits until React has taken over the page: the framework scripts start only after the main image
  * has been painted (DeferredScripts), and a click before that does what it does without JavaScript.
  */
-export const waitForHydration = (page: import("playwright-core").Page) =>
+export const waitForHydration = (page: Page) =>
   page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));
