@@ -2,7 +2,7 @@
 // painted (DeferredScripts), and a page that works the same once React has hydrated it.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, waitForHydration } from "../support/browser";
+import { launchBrowser } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 
@@ -37,7 +37,6 @@ describe("a storefront page with JavaScript", () => {
       if (message.type() === "error") problems.push(message.text());
     });
     await page.goto(`${baseUrl}${path}`);
-    await waitForHydration(page);
   };
 
   it.each(["/", "/gallery", "/products/1"])(
@@ -86,7 +85,6 @@ describe("a storefront page with JavaScript", () => {
     page = await browser.newPage();
     page.on("console", (message) => messages.push(message.text()));
     await page.goto(baseUrl);
-    await waitForHydration(page);
     await expect.poll(() => messages).toContain("Hero background image loaded: /demo/hero.jpg");
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, saveScreenshot, waitForHydration } from "../support/browser";
+import { launchBrowser, saveScreenshot } from "../support/browser";
 import { jpeg } from "../support/media";
 import { E2E_DATABASE, queryDatabase } from "../support/postgres";
 
@@ -126,7 +126,6 @@ describe("a visitor with JavaScript", () => {
   it("opens a gallery item in the viewer and moves with the keys", async () => {
     await page.goto(`${baseUrl}/gallery`);
     expect(await page.title()).toBe("Gallery | Atelier");
-    await waitForHydration(page);
     const tiles = page.locator("main ul li a");
     await tiles.first().waitFor();
     expect(await tiles.count()).toBe(6);

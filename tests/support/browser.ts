@@ -45,7 +45,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
   return context;
 }
 
-/** Makes `page.goto` of an HTML page return once React has hydrated it. */
+/** Makes `page.goto` of an HTML page return once React has hydrated it (browser tests with JavaScript). */
 function hydrateAfterGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
@@ -65,5 +65,5 @@ export async function saveScreenshot(page: Page, name: string) {
  * Waits until React has taken over the page: the framework scripts start only after the main image
  * has been painted (DeferredScripts), and a click before that does what it does without JavaScript.
  */
-export const waitForHydration = (page: Page) =>
+const waitForHydration = (page: Page) =>
   page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));
