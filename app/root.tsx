@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DeferredScripts } from "~/components/ui/DeferredScripts";
+import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/ui/DeferredScripts";
 import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
 import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
@@ -63,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <InlineStylesheet nonce={nonce} />
+        <LazyImagesAfterMainImage nonce={nonce} />
         <Links />
         {brand.brandFont === "custom" && brand.customFontUrl ? (
           <>

@@ -5,7 +5,10 @@ import { galleryImages } from "~/components/storefront/GalleryViewer";
 import { getGalleryItem } from "~/modules/gallery/gallery.server";
 import { parseId } from "~/utils/http.server";
 import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
-import { Picture } from "~/components/ui/Picture";
+import { mainImagePreload, Picture } from "~/components/ui/Picture";
+
+/** The page's column is 896 px wide at most, less its padding. */
+const PHOTO_SIZES = "(min-width: 896px) 848px, 100vw";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
@@ -15,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         path: `/gallery/${data.item.id}`,
         image: data.item.imageUrl,
         type: "article",
-      })
+      }).concat(mainImagePreload(galleryImages(data.item)[0], PHOTO_SIZES))
     : [{ title: "Gallery | Atelier" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -40,6 +43,8 @@ export default function GalleryItemPage() {
               alt={`${item.title} (${i + 1} of ${images.length})`}
               width={1200}
               height={1200}
+              sizes={PHOTO_SIZES}
+              loading={i === 0 ? "main" : "lazy"}
               className="w-full"
             />
           </li>

@@ -6,17 +6,25 @@ import { launchBrowser } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 
-/** When the main image finished and the first framework script was asked for, in page time. */
+/**
+ * When the main image finished, and when the first framework script and the first other image
+ * were asked for, in page time.
+ */
 const timings = (page: Page) =>
   page.evaluate(() => {
     const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const image = resources.find((entry) => entry.name === main?.currentSrc);
     const scripts = resources.filter((entry) => /\/build\/.*\.js$/.test(entry.name));
+    const otherImages = resources.filter(
+      (entry) => entry.initiatorType === "img" && entry.name !== main?.currentSrc,
+    );
     return {
       imageEnd: image?.responseEnd,
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
       scripts: scripts.length,
+      firstOtherImage: Math.min(...otherImages.map((entry) => entry.startTime)),
+      otherImages: otherImages.length,
     };
   });
 
@@ -29,8 +37,21 @@ describe("a storefront page with JavaScript", () => {
   });
   afterAll(() => browser.close());
 
-  const open = async (path: string) => {
+  const open = async (path: string, { phoneNetwork = false } = {}) => {
     page = await browser.newPage();
+    // A first visit on Lighthouse's mobile connection (150 ms, 1.6 Mbit/s): on the loopback, or
+    // from the cache, the main image has arrived before the browser lays out the rest.
+    if (phoneNetwork) {
+      const cdp = await browser.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    }
     problems = [];
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("console", (message) => {
@@ -40,18 +61,21 @@ describe("a storefront page with JavaScript", () => {
   };
 
   it.each(["/", "/gallery", "/products/1"])(
-    "%s asks for its JavaScript only after the main image has arrived, then hydrates cleanly",
+    "%s asks for its JavaScript and its other images only after the main image has arrived, then hydrates cleanly",
     async (path) => {
       // A variant's first encode can outlast the loader's 3 s limit on a busy machine (then the
       // scripts start anyway, by design): a first visit makes the variants this one measures with.
       const warmUp = await browser.newPage();
       await warmUp.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
       await warmUp.close();
-      await open(path);
+      await open(path, { phoneNetwork: true });
       const { imageEnd, firstScript, scripts } = await timings(page);
       expect(imageEnd).toBeGreaterThan(0);
       expect(scripts).toBeGreaterThan(3);
       expect(firstScript).toBeGreaterThanOrEqual(imageEnd!);
+      // The images near the view (lazy) follow once the main one has been painted.
+      await expect.poll(async () => (await timings(page)).otherImages).toBeGreaterThan(0);
+      expect((await timings(page)).firstOtherImage).toBeGreaterThanOrEqual(imageEnd!);
       expect(problems).toEqual([]);
       await page.close();
     },
@@ -123,6 +147,29 @@ describe("a storefront page without JavaScript", () => {
       await page.goto(`${baseUrl}/products/1`, { waitUntil: "load" });
       await page.getByRole("heading", { name: "The Midnight Reverie Tote" }).waitFor();
       expect(scripts).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("shows every photo of a piece and its thumbnails as they load", async () => {
+    const browser = await launchBrowser({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/products/1`, { waitUntil: "load" });
+      const thumbnails = page.getByRole("link", { name: /^Photo \d$/ }).locator("img");
+      await expect.poll(() => thumbnails.count()).toBe(5);
+      for (const thumbnail of await thumbnails.all()) {
+        await thumbnail.waitFor();
+        await expect
+          .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      // The second photo, one swipe away, is fetched too.
+      const second = page.getByRole("img", { name: "The Midnight Reverie Tote (2 of 5)" });
+      await expect
+        .poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
     } finally {
       await browser.close();
     }

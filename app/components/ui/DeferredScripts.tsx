@@ -6,11 +6,19 @@ import { Scripts } from "@remix-run/react";
 const TEMPLATE_ID = "deferred-scripts";
 
 /**
+ * Set on <html> from the head while the main image is awaited: app/styles/tailwind.css hides the
+ * lazy images under it, and a browser fetches no lazy image that has no box. A phone's first round
+ * trips then carry the main image alone instead of sharing them with every photo near the view
+ * (the product page's strip and thumbnails, 56 KB). Without JavaScript the class is never set.
+ */
+const WAITING_CLASS = "awaiting-main-image";
+
+/**
  * Runs where it is parsed. The data script (window.__remixContext, which the streamed loader data
  * that follows writes into) runs at once. The module preloads and the module script, which fetch
- * the JavaScript, go in once the first high-priority image has been painted: when the browser
- * reports it as the largest contentful paint, or 250 ms after it loaded (browsers without that
- * report, or a larger text painted first); straight away if the page has no such image or it
+ * the JavaScript, go in, and the lazy images are let through, once the first high-priority image
+ * has been painted: when the browser reports it as the largest contentful paint, or 250 ms after
+ * it loaded (browsers without that report, or a larger text painted first); straight away if the page has no such image or it
  * failed, and after 3 s whatever happens (an image that has loaded may not have been painted yet,
  * hence the wait for the report even then). The loader then removes itself, so when React
  * hydrates, the document holds exactly what <Scripts> renders: preloads, data script, module
@@ -41,6 +49,7 @@ const START_AFTER_MAIN_IMAGE = `(function (loader) {
   function start() {
     if (started) return;
     started = true;
+    document.documentElement.classList.remove(${JSON.stringify(WAITING_CLASS)});
     insertSome();
   }
   function waitForMainImage() {
@@ -63,6 +72,12 @@ const START_AFTER_MAIN_IMAGE = `(function (loader) {
   else waitForMainImage();
   setTimeout(start, 3000);
 })(document.currentScript);`;
+
+/** In the head, before any image of the body is laid out. */
+export function LazyImagesAfterMainImage({ nonce }: { nonce: string }) {
+  const script = `document.documentElement.classList.add(${JSON.stringify(WAITING_CLASS)})`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+}
 
 export function DeferredScripts({ nonce }: { nonce: string }) {
   // In the browser the template has already been replaced by what <Scripts> renders.
