@@ -73,6 +73,10 @@ describe("uploads through a server backed by S3-compatible storage", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/jpeg");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    // One policy, the stored files' own: the page's would only add bytes to every image.
+    expect(file.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ width: 800 });
 
@@ -142,6 +146,7 @@ describe("pictures load in the size the screen needs", () => {
           `/images/${dpr === 1 ? 480 : 1280}/avif/demo/product-midnight-1.jpg`,
         );
         expect(variant.headers.get("content-type")).toBe("image/avif");
+        expect(variant.headers.get("content-security-policy")).toContain("sandbox");
         expect(bytes).toBeLessThan(raw);
       } finally {
         await browser.close();

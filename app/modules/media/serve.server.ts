@@ -1,5 +1,5 @@
-// Answers stored files and image variants with their content type and long caching (nosniff
-// comes with every response from server/security.ts).
+// Answers stored files and image variants with their content type and long caching (nosniff and
+// the stored files' sandboxed Content-Security-Policy come from server/security.ts).
 import { Readable } from "node:stream";
 import type { StoredObject } from "./storage.server";
 
@@ -11,8 +11,6 @@ export function fileResponse(object: StoredObject, cacheControl = IMMUTABLE): Re
       "Content-Type": object.contentType,
       "Content-Length": String(object.size),
       "Cache-Control": cacheControl,
-      // A stored file is never a document: no scripts even if a browser were tricked into one.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },
   });
 }
