@@ -1,5 +1,7 @@
 // How a storefront page loads: the main image first, the framework JavaScript once it has been
 // painted (DeferredScripts), and a page that works the same once React has hydrated it.
+import { request } from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
@@ -173,5 +175,32 @@ describe("a storefront page without JavaScript", () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe("a storefront page over HTTP", () => {
+  /** The raw bytes and encoding of a page, as the browser's Accept-Encoding gets them. */
+  const fetchEncoded = (path: string, acceptEncoding: string) =>
+    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      request(`${baseUrl}${path}`, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    });
+
+  it("comes compressed with Brotli where the browser takes it, gzip otherwise", async () => {
+    const brotli = await fetchEncoded("/", "gzip, deflate, br");
+    expect(brotli.encoding).toBe("br");
+    const gzip = await fetchEncoded("/", "gzip, deflate");
+    expect(gzip.encoding).toBe("gzip");
+    const pages = [zlib.brotliDecompressSync(brotli.body), zlib.gunzipSync(gzip.body)].map(String);
+    for (const page of pages)
+      expect(page).toContain("<title>Atelier | Reimagined Luxury Accessories</title>");
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
   });
 });
