@@ -18,11 +18,11 @@ const WAITING_CLASS = "awaiting-main-image";
  * that follows writes into) runs at once. The module preloads and the module script, which fetch
  * the JavaScript, go in, and the lazy images are let through, once the first high-priority image
  * has been painted: when the browser reports it as the largest contentful paint, or 250 ms after
- * it loaded (browsers without that report, or a larger text painted first); straight away if the page has no such image or it
- * failed, and after 3 s whatever happens (an image that has loaded may not have been painted yet,
- * hence the wait for the report even then). The loader then removes itself, so when React
- * hydrates, the document holds exactly what <Scripts> renders: preloads, data script, module
- * script.
+ * it loaded (browsers without that report, or a larger text painted first); straight away if the
+ * page has no such image or it failed, and after 3 s whatever happens (an image that has loaded
+ * may not have been painted yet, hence the wait for the report even then). The loader then
+ * removes itself, so when React hydrates, the document holds exactly what <Scripts> renders:
+ * preloads, data script, module script.
  */
 const START_AFTER_MAIN_IMAGE = `(function (loader) {
   var template = document.getElementById(${JSON.stringify(TEMPLATE_ID)});
