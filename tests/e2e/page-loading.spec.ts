@@ -78,6 +78,8 @@ describe("a storefront page with JavaScript", () => {
       // The images near the view (lazy) follow once the main one has been painted.
       await expect.poll(async () => (await timings(page)).otherImages).toBeGreaterThan(0);
       expect((await timings(page)).firstOtherImage).toBeGreaterThanOrEqual(imageEnd!);
+      // <html> is back as React rendered it (React's development build warns of a stray class).
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("class"))).toBe(false);
       expect(problems).toEqual([]);
       await page.close();
     },

@@ -49,7 +49,10 @@ const START_AFTER_MAIN_IMAGE = `(function (loader) {
   function start() {
     if (started) return;
     started = true;
-    document.documentElement.classList.remove(${JSON.stringify(WAITING_CLASS)});
+    var root = document.documentElement;
+    root.classList.remove(${JSON.stringify(WAITING_CLASS)});
+    // React renders <html> without a class: an empty one left behind would not match.
+    if (!root.classList.length) root.removeAttribute("class");
     insertSome();
   }
   function waitForMainImage() {
