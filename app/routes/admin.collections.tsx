@@ -8,6 +8,7 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { FIELD } from "~/components/ui/FormFields";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -18,8 +19,6 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireOwner(request);
   return handleCollectionPhotoAction(request);
 }
-
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
 
 export default function CollectionPhotos() {
   const { photos } = useLoaderData<typeof loader>();

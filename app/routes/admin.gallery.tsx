@@ -9,6 +9,7 @@ import { GALLERY_IMAGE_FIELDS } from "~/modules/gallery/schema";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { FIELD } from "~/components/ui/FormFields";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -20,7 +21,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleGalleryAction(request);
 }
 
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
 const SMALL =
   "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream aria-disabled:pointer-events-none aria-disabled:opacity-40";
 

@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Field, FIELD, FormError } from "~/components/ui/FormFields";
 import { signIn, SignInError } from "~/modules/auth/authenticator.server";
 import { loginSchema, safeRedirect } from "~/modules/auth/schema";
 import { createOwnerSession, getOwner } from "~/modules/auth/session.server";
@@ -58,35 +59,21 @@ export default function Login() {
       <h1 className="text-center font-serif text-3xl tracking-widest">Owner sign in</h1>
       <Form method="post" {...getFormProps(form)} className="mt-10 space-y-5">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <div>
-          <label htmlFor={fields.email.id} className="block text-sm font-medium">
-            Email
-          </label>
+        <Field meta={fields.email} label="Email">
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="username"
-            className="mt-1 w-full border border-ink/30 bg-white px-3 py-2"
+            className={FIELD}
           />
-          <p id={fields.email.errorId} className="mt-1 text-sm text-red-700">
-            {fields.email.errors}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fields.password.id} className="block text-sm font-medium">
-            Password
-          </label>
+        </Field>
+        <Field meta={fields.password} label="Password">
           <input
             {...getInputProps(fields.password, { type: "password" })}
             autoComplete="current-password"
-            className="mt-1 w-full border border-ink/30 bg-white px-3 py-2"
+            className={FIELD}
           />
-          <p id={fields.password.errorId} className="mt-1 text-sm text-red-700">
-            {fields.password.errors}
-          </p>
-        </div>
-        <p id={form.errorId} role="alert" className="text-sm text-red-700">
-          {form.errors}
-        </p>
+        </Field>
+        <FormError form={form} />
         <button
           type="submit"
           disabled={pending}

@@ -12,8 +12,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { CATEGORIES, productFormSchema, TEXT_FIELDS } from "~/modules/catalog/schema";
 import { ProductImagesField } from "./ProductImagesField";
-
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
+import { FIELD } from "~/components/ui/FormFields";
 
 const TEXT_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   shipping: "Shipping Information",

@@ -6,8 +6,7 @@ import { useToast } from "~/components/ui/Toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { FORM_IMAGE_FIELDS, FORM_MAX_IMAGES } from "~/modules/catalog/schema";
 import { ImagePreview } from "./ImagePreview";
-
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
+import { FIELD } from "~/components/ui/FormFields";
 
 async function uploadPhotos(files: File[]) {
   const body = new FormData();

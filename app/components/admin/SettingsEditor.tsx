@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import type { SettingFormAnswer } from "~/modules/admin/settings-form.server";
 import { BRAND_FONTS, type SettingKey, type SiteSettings } from "~/modules/site/schema";
 import { ImagePreview } from "./ImagePreview";
+import { FIELD } from "~/components/ui/FormFields";
 
 export interface SettingField {
   key: SettingKey;
@@ -14,8 +15,6 @@ export interface SettingField {
   /** Characters shown in view mode before an ellipsis. */
   preview?: number;
 }
-
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
 
 const truncate = (text: string, length?: number) =>
   length && text.length > length ? `${text.slice(0, length)}...` : text;

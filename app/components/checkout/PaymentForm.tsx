@@ -5,8 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { buyerSchema, MISSING_INFORMATION } from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
-
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
+import { FIELD } from "~/components/ui/FormFields";
 
 function Field({
   name,

@@ -12,9 +12,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { inquirySchema } from "~/modules/messages/schema";
-import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
-
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
+import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 
 export default function InquiryFields({
   productId,
@@ -47,49 +45,25 @@ export default function InquiryFields({
     >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="productName" value={productName} />
-      <div aria-hidden="true" className="absolute -left-[9999px]">
-        <label>
-          Leave this empty <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <div>
-        <label htmlFor={fields.customerName.id} className="block text-sm font-medium">
-          Your Name *
-        </label>
+      <Honeypot />
+      <Field meta={fields.customerName} label="Your Name *">
         <input
           {...getInputProps(fields.customerName, { type: "text" })}
           autoComplete="name"
           className={FIELD}
         />
-        <p id={fields.customerName.errorId} className="mt-1 text-sm text-red-700">
-          {fields.customerName.errors?.[0]}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={fields.customerEmail.id} className="block text-sm font-medium">
-          Email Address *
-        </label>
+      </Field>
+      <Field meta={fields.customerEmail} label="Email Address *">
         <input
           {...getInputProps(fields.customerEmail, { type: "email" })}
           autoComplete="email"
           className={FIELD}
         />
-        <p id={fields.customerEmail.errorId} className="mt-1 text-sm text-red-700">
-          {fields.customerEmail.errors?.[0]}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={fields.message.id} className="block text-sm font-medium">
-          Your Message *
-        </label>
+      </Field>
+      <Field meta={fields.message} label="Your Message *">
         <textarea {...getTextareaProps(fields.message)} rows={5} className={FIELD} />
-        <p id={fields.message.errorId} className="mt-1 text-sm text-red-700">
-          {fields.message.errors?.[0]}
-        </p>
-      </div>
-      <p id={form.errorId} role="alert" className="text-sm text-red-700">
-        {form.errors?.[0]}
-      </p>
+      </Field>
+      <FormError form={form} />
       <div className="flex justify-end gap-3">
         {actions}
         <button

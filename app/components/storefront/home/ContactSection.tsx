@@ -3,11 +3,9 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
 import { CONTACT_SUBJECTS, contactSchema } from "~/modules/messages/schema";
-import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
+import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 import { ContactPhotos } from "./ContactPhotos";
 import { usePublicForm } from "./usePublicForm";
-
-const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
 
 export function ContactSection() {
   const { fetcher, result, pending } = usePublicForm("contact", {
@@ -74,42 +72,22 @@ export function ContactSection() {
               className="grid gap-5 sm:grid-cols-2"
             >
               <input type="hidden" name="intent" value="contact" />
-              <div aria-hidden="true" className="absolute -left-[9999px]">
-                <label>
-                  Leave this empty{" "}
-                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-                </label>
-              </div>
-              <div>
-                <label htmlFor={fields.name.id} className="block text-sm font-medium">
-                  Name
-                </label>
+              <Honeypot />
+              <Field meta={fields.name} label="Name">
                 <input
                   {...getInputProps(fields.name, { type: "text" })}
                   autoComplete="name"
                   className={FIELD}
                 />
-                <p id={fields.name.errorId} className="mt-1 text-sm text-red-700">
-                  {fields.name.errors?.[0]}
-                </p>
-              </div>
-              <div>
-                <label htmlFor={fields.email.id} className="block text-sm font-medium">
-                  Email
-                </label>
+              </Field>
+              <Field meta={fields.email} label="Email">
                 <input
                   {...getInputProps(fields.email, { type: "email" })}
                   autoComplete="email"
                   className={FIELD}
                 />
-                <p id={fields.email.errorId} className="mt-1 text-sm text-red-700">
-                  {fields.email.errors?.[0]}
-                </p>
-              </div>
-              <div className="sm:col-span-2">
-                <label htmlFor={fields.subject.id} className="block text-sm font-medium">
-                  Subject
-                </label>
+              </Field>
+              <Field meta={fields.subject} label="Subject" className="sm:col-span-2">
                 <select {...getSelectProps(fields.subject)} className={FIELD}>
                   <option value="">Select a subject</option>
                   {CONTACT_SUBJECTS.map((subject) => (
@@ -118,23 +96,12 @@ export function ContactSection() {
                     </option>
                   ))}
                 </select>
-                <p id={fields.subject.errorId} className="mt-1 text-sm text-red-700">
-                  {fields.subject.errors?.[0]}
-                </p>
-              </div>
-              <div className="sm:col-span-2">
-                <label htmlFor={fields.message.id} className="block text-sm font-medium">
-                  Message
-                </label>
+              </Field>
+              <Field meta={fields.message} label="Message" className="sm:col-span-2">
                 <textarea {...getTextareaProps(fields.message)} rows={6} className={FIELD} />
-                <p id={fields.message.errorId} className="mt-1 text-sm text-red-700">
-                  {fields.message.errors?.[0]}
-                </p>
-              </div>
+              </Field>
               <ContactPhotos />
-              <p id={form.errorId} role="alert" className="text-sm text-red-700 sm:col-span-2">
-                {form.errors?.[0]}
-              </p>
+              <FormError form={form} className="sm:col-span-2" />
               <div className="sm:col-span-2">
                 <button
                   type="submit"

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
 import { newsletterSchema } from "~/modules/newsletter/schema";
-import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
+import { Honeypot } from "~/components/ui/FormFields";
 import { usePublicForm } from "./usePublicForm";
 
 export function NewsletterSection() {
@@ -61,12 +61,7 @@ export function NewsletterSection() {
               className="mt-8 flex flex-col gap-3 sm:flex-row"
             >
               <input type="hidden" name="intent" value="newsletter" />
-              <div aria-hidden="true" className="absolute -left-[9999px]">
-                <label>
-                  Leave this empty{" "}
-                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-                </label>
-              </div>
+              <Honeypot />
               <label htmlFor={fields.email.id} className="sr-only">
                 Email address
               </label>
