@@ -23,19 +23,15 @@ import { handlePublicForm } from "~/modules/security/public-form.server";
 import { loadHomePage } from "~/modules/site/home.server";
 import { badRequest } from "~/utils/http.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteSeoOf(matches);
-  return [
-    ...seoMeta(site, {
-      title: "Atelier | Reimagined Luxury Accessories",
-      description:
-        "One-of-a-kind handbags and accessories reimagined by hand from pre-loved designer pieces.",
-      path: "/",
-    }),
-    // The hero's background, the page's main image.
-    ...mainImagePreload(site?.image),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seoMeta(siteSeoOf(matches), {
+    title: "Atelier | Reimagined Luxury Accessories",
+    description: "One-of-a-kind handbags and accessories reimagined by hand from pre-loved designer pieces.",
+    path: "/",
+  }),
+  // The hero's background, the page's main image.
+  ...mainImagePreload(data?.settings.heroBackgroundImage),
+];
 
 export async function loader(_: LoaderFunctionArgs) {
   return loadHomePage();

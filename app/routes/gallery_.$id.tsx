@@ -5,7 +5,7 @@ import { galleryImages } from "~/components/storefront/GalleryViewer";
 import { getGalleryItem } from "~/modules/gallery/gallery.server";
 import { parseId } from "~/utils/http.server";
 import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
-import { mainImagePreload, Picture } from "~/components/ui/Picture";
+import { listImageLoading, mainImagePreload, Picture } from "~/components/ui/Picture";
 
 /** The page's column is 896 px wide at most, less its padding. */
 const PHOTO_SIZES = "(min-width: 896px) 848px, 100vw";
@@ -44,7 +44,7 @@ export default function GalleryItemPage() {
               width={1200}
               height={1200}
               sizes={PHOTO_SIZES}
-              loading={i === 0 ? "main" : "lazy"}
+              loading={listImageLoading(i)}
               className="w-full"
             />
           </li>

@@ -2,6 +2,7 @@
 // painted (DeferredScripts), and a page that works the same once React has hydrated it.
 import { request } from "node:http";
 import zlib from "node:zlib";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
@@ -44,14 +45,15 @@ describe("a storefront page with JavaScript", () => {
     // A first visit on Lighthouse's mobile connection (150 ms, 1.6 Mbit/s): on the loopback, or
     // from the cache, the main image has arrived before the browser lays out the rest.
     if (phoneNetwork) {
+      const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
       const cdp = await browser.newCDPSession(page);
       await cdp.send("Network.enable");
       await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
       await cdp.send("Network.emulateNetworkConditions", {
         offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
+        latency: rttMs,
+        downloadThroughput: (throughputKbps * 1024) / 8,
+        uploadThroughput: (uploadThroughputKbps * 1024) / 8,
       });
     }
     problems = [];

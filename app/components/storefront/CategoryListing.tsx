@@ -1,5 +1,6 @@
 // A category's pieces (SPEC §2): heading in capitals for the four categories, others as given,
 // a 1/2/3-column grid that appears with a 0.1 s stagger, and the empty text.
+import { listImageLoading } from "~/components/ui/Picture";
 import { ProductCard, type ProductCardProduct } from "./ProductCard";
 
 export const KNOWN_CATEGORIES = ["handbags", "accessories", "travel", "custom"];
@@ -20,7 +21,7 @@ export function CategoryListing({ heading, products }: { heading: string; produc
         <ul className="stagger mt-12 grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} loading={i === 0 ? "main" : "lazy"} />
+              <ProductCard product={product} loading={listImageLoading(i)} />
             </li>
           ))}
         </ul>

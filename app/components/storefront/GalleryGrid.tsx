@@ -2,7 +2,7 @@
 // a link to the item's own page (works without JavaScript); with it, the tile opens the viewer.
 import { useState } from "react";
 import { GalleryViewer, type GalleryViewerItem } from "./GalleryViewer";
-import { GRID_IMAGE_SIZES, Picture } from "~/components/ui/Picture";
+import { GRID_IMAGE_SIZES, listImageLoading, Picture } from "~/components/ui/Picture";
 
 export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
   const [open, setOpen] = useState<GalleryViewerItem | null>(null);
@@ -24,7 +24,7 @@ export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
                 alt={item.title}
                 width={1200}
                 height={1200}
-                loading={i === 0 ? "main" : "lazy"}
+                loading={listImageLoading(i)}
                 sizes={GRID_IMAGE_SIZES}
                 className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />

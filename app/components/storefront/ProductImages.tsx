@@ -1,7 +1,7 @@
 // The product's photos (SPEC §2): a scroll-snap strip that works without JavaScript (swipe, or the
 // thumbnail links jump to each photo), enhanced with wrapping previous/next arrows and dots.
 import { useEffect, useRef, useState } from "react";
-import { Picture } from "~/components/ui/Picture";
+import { listImageLoading, Picture } from "~/components/ui/Picture";
 
 /** The product's photos fill the page's width on a phone and half of it on a desktop. */
 export const PRODUCT_PHOTO_SIZES = "(min-width: 1024px) 50vw, 100vw";
@@ -47,7 +47,7 @@ export function ProductImages({ name, images }: { name: string; images: string[]
                 alt={`${name} (${i + 1} of ${total})`}
                 width={1200}
                 height={1500}
-                loading={i === 0 ? "main" : "lazy"}
+                loading={listImageLoading(i)}
                 sizes={PRODUCT_PHOTO_SIZES}
                 className="h-full w-full object-cover"
               />

@@ -10,6 +10,9 @@ import { srcSet, variantSource } from "~/modules/media/image-url";
  */
 export type ImageLoading = "main" | "lazy";
 
+/** In a page's list of images (a grid, a photo strip) the first is the page's main image. */
+export const listImageLoading = (index: number): ImageLoading => (index === 0 ? "main" : "lazy");
+
 /** How wide a grid's image is shown: one column on a phone, two on a tablet, three on a desktop. */
 export const GRID_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
