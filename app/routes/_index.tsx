@@ -21,7 +21,8 @@ import { newsletterSchema } from "~/modules/newsletter/schema";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { loadHomePage } from "~/modules/site/home.server";
-import { badRequest } from "~/utils/http.server";
+import { badRequest } from "~/utils/errors";
+import { pageRoute } from "~/utils/page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...seoMeta(siteSeoOf(matches), {
@@ -33,12 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...mainImagePreload(data?.settings.heroBackgroundImage),
 ];
 
-export async function loader(_: LoaderFunctionArgs) {
+export const loader = pageRoute(async (_: LoaderFunctionArgs) => {
   return loadHomePage();
-}
+});
 
 // The contact and newsletter forms post here (with JavaScript through fetchers).
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageRoute(async ({ request, context }: ActionFunctionArgs) => {
   const form = await readHomeForm(request, context);
   const formData = form.fields;
   switch (formData.get("intent")) {
@@ -61,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     default:
       throw badRequest("Unknown form.");
   }
-}
+});
 
 export default function Home() {
   const {

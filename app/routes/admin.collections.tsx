@@ -9,16 +9,17 @@ import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { FIELD } from "~/components/ui/FormFields";
+import { pageRoute } from "~/utils/page.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
   await requireOwner(request);
   return { photos: await listCollectionPhotos() };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
   await requireOwner(request);
   return handleCollectionPhotoAction(request);
-}
+});
 
 export default function CollectionPhotos() {
   const { photos } = useLoaderData<typeof loader>();

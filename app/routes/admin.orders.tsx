@@ -7,29 +7,29 @@ import { listOrders, markShipped } from "~/modules/checkout/orders.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { shippingParts } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
-import { errorResponse } from "~/utils/api.server";
+import { formFailure } from "~/utils/page.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { pageRoute } from "~/utils/page.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
   await requireOwner(request);
   return { orders: await listOrders() };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
   await requireOwner(request);
   const form = await request.formData();
   try {
     await markShipped(Number(form.get("orderId")));
     return redirectWithToast("/admin/orders", { title: "Success", description: "Order marked as shipped." });
   } catch (error) {
-    const { message } = (await errorResponse(error).json()) as { message: string };
     return redirectWithToast("/admin/orders", {
       title: "Error",
-      description: message,
+      description: formFailure(error, "Failed to mark the order shipped.").message,
       variant: "destructive",
     });
   }
-}
+});
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

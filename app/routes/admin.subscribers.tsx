@@ -5,13 +5,14 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { listSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { pageRoute } from "~/utils/page.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
   await requireOwner(request);
   return { subscribers: await listSubscribers() };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
   await requireOwner(request);
   const removed = await removeSubscriber(Number((await request.formData()).get("id")));
   return redirectWithToast("/admin/subscribers", {
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     description: removed ? "Subscriber removed." : "This subscriber no longer exists.",
     variant: removed ? "default" : "destructive",
   });
-}
+});
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

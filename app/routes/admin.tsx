@@ -4,6 +4,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { countUnread } from "~/modules/admin/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { pageRoute } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [
   { title: "Admin | Atelier" },
@@ -23,10 +24,10 @@ const ADMIN_SECTIONS = [
   ["/admin/subscribers", "Subscribers"],
 ] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
   const owner = await requireOwner(request);
   return { email: owner.email, unread: await countUnread() };
-}
+});
 
 export default function AdminLayout() {
   const { email, unread } = useLoaderData<typeof loader>();

@@ -3,7 +3,8 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { removeCollectionPhoto, setCollectionPhoto } from "~/modules/collections/collections.server";
 import { collectionNameSchema, collectionPhotoSchema } from "~/modules/collections/schema";
 import { apiRoute } from "~/utils/api.server";
-import { badRequest, readJson, zodErrors } from "~/utils/http.server";
+import { badRequest, zodErrors } from "~/utils/errors";
+import { readJson } from "~/utils/http.server";
 
 function parseCollection(value: string | undefined) {
   const result = collectionNameSchema.safeParse(value);

@@ -3,7 +3,8 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { settingKeySchema, settingValueSchema } from "~/modules/site/schema";
 import { saveSiteSetting } from "~/modules/site/settings.server";
 import { apiRoute } from "~/utils/api.server";
-import { notFound, readJson } from "~/utils/http.server";
+import { notFound } from "~/utils/errors";
+import { readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({
   PUT: async ({ request, params }) => {

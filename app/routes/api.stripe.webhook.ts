@@ -1,7 +1,7 @@
 // POST /api/stripe/webhook: Stripe's signed events (the one cross-site write the server accepts).
 import { handleWebhook } from "~/modules/checkout/webhook.server";
 import { apiRoute } from "~/utils/api.server";
-import { tooLarge } from "~/utils/http.server";
+import { tooLarge } from "~/utils/errors";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 

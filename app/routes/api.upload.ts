@@ -1,26 +1,25 @@
 // POST /api/upload (SPEC §7): field `image` is a public contact photo (rate limited), field
 // `photo` an owner image; one file per request, answered as {url, fileUrl}.
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { getOwner } from "~/modules/auth/session.server";
 import { ownerImagePrefix, receiveFiles, storeImages } from "~/modules/media/upload.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { clientIp } from "~/utils/load-context.server";
-import { methodNotAllowed, unauthorized } from "~/utils/http.server";
+import { apiRoute } from "~/utils/api.server";
+import { unauthorized } from "~/utils/errors";
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  const owner = await getOwner(request);
-  const [file] = await receiveFiles(request, {
-    fields: ["image", "photo"],
-    maxFiles: 1,
-    onFile: async (field) => {
-      if (field === "photo" && !owner) throw unauthorized();
-      if (field === "image") await enforceRateLimit("contactPhotoUpload", clientIp(context));
-    },
-  });
-  const prefix = file.field === "image" ? "contact" : ownerImagePrefix(request);
-  const [url] = await storeImages(prefix, [file]);
-  return Response.json({ url, fileUrl: url });
-}
-
-export const loader = () => methodNotAllowed();
+export const { loader, action } = apiRoute({
+  POST: async ({ request, context }) => {
+    const owner = await getOwner(request);
+    const [file] = await receiveFiles(request, {
+      fields: ["image", "photo"],
+      maxFiles: 1,
+      onFile: async (field) => {
+        if (field === "photo" && !owner) throw unauthorized();
+        if (field === "image") await enforceRateLimit("contactPhotoUpload", clientIp(context));
+      },
+    });
+    const prefix = file.field === "image" ? "contact" : ownerImagePrefix(request);
+    const [url] = await storeImages(prefix, [file]);
+    return Response.json({ url, fileUrl: url });
+  },
+});

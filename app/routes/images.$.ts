@@ -8,9 +8,10 @@ import {
 } from "~/modules/media/image-url";
 import { fileResponse, IMMUTABLE } from "~/modules/media/serve.server";
 import { getVariant } from "~/modules/media/variants.server";
-import { notFound } from "~/utils/http.server";
+import { notFound } from "~/utils/errors";
+import { pageRoute } from "~/utils/page.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageRoute(async ({ params }: LoaderFunctionArgs) => {
   const [widthText, format, ...rest] = (params["*"] ?? "").split("/");
   const width = Number(widthText);
   const source = rest.join("/");
@@ -25,4 +26,4 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!variant) throw notFound();
   // Uploaded keys never change content; a demo photo may be replaced in a release.
   return fileResponse(variant, source.startsWith("demo/") ? "public, max-age=86400" : IMMUTABLE);
-}
+});

@@ -14,19 +14,20 @@ import { signIn, SignInError } from "~/modules/auth/authenticator.server";
 import { loginSchema, safeRedirect } from "~/modules/auth/schema";
 import { createOwnerSession, getOwner } from "~/modules/auth/session.server";
 import { clientIp } from "~/utils/load-context.server";
+import { pageRoute } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in | Atelier" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
   if (await getOwner(request))
     throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
   return null;
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageRoute(async ({ request, context }: ActionFunctionArgs) => {
   // The form strategy reads the body itself, so validation reads a clone.
   const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
   if (submission.status !== "success")
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: error.status,
     });
   }
-}
+});
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run
 import { useEffect } from "react";
 import { confirmPayment } from "~/modules/checkout/confirm.server";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
+import { AppError } from "~/utils/errors";
 
 export const meta: MetaFunction = () => [
   { title: "Payment | Atelier" },
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Outcome> 
   } catch (error) {
     console.error(
       `Payment confirmation of ${paymentIntentId} failed:`,
-      error instanceof Response ? error.status : error,
+      error instanceof AppError ? error.status : error,
     );
     return { ok: false };
   }

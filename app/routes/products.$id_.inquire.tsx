@@ -9,18 +9,19 @@ import { sendInquiry } from "~/modules/messages/messages.server";
 import { inquirySchema } from "~/modules/messages/schema";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { parseId } from "~/utils/http.server";
+import { pageRoute } from "~/utils/page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Inquire About: ${data?.product.name ?? "a piece"} | Atelier` },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageRoute(async ({ params }: LoaderFunctionArgs) => {
   const product = await requireProduct(parseId(params.id), { includeDrafts: false });
   return { product: { id: product.id, name: product.name } };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = pageRoute(async ({ request, context }: ActionFunctionArgs) => {
   return handlePublicForm(await request.formData(), context, {
     intent: "inquiry",
     schema: inquirySchema,
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     failure: "Failed to send inquiry. Please try again.",
     run: sendInquiry,
   });
-}
+});
 
 export default function InquirePage() {
   const { product } = useLoaderData<typeof loader>();

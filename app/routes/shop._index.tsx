@@ -4,6 +4,7 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { ShopSection } from "~/components/storefront/home/ShopSection";
 import { listLiveProductCards } from "~/modules/catalog/products.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
+import { pageRoute } from "~/utils/page.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteSeoOf(matches), {
@@ -12,9 +13,9 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/shop",
   });
 
-export async function loader(_: LoaderFunctionArgs) {
+export const loader = pageRoute(async (_: LoaderFunctionArgs) => {
   return { products: await listLiveProductCards() };
-}
+});
 
 export default function Shop() {
   const { products } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { collectionNameSchema, COLLECTION_PHOTO_MESSAGE } from "~/modules/collec
 import { removeCollectionPhoto, setCollectionPhoto } from "~/modules/collections/collections.server";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { AppError } from "~/utils/errors";
 import { urlField } from "~/utils/validation";
 
 const BACK = "/admin/collections";
@@ -28,7 +29,7 @@ export async function handleCollectionPhotoAction(request: Request) {
     }
   }
   const parsed = setSchema.safeParse(fields);
-  if (form.refusal) return { error: ((await form.refusal.json()) as { message: string }).message };
+  if (form.refusal) return { error: form.refusal.message };
   if (!parsed.success || (!parsed.data.imageUrl && form.files.length === 0))
     return { error: COLLECTION_PHOTO_MESSAGE };
   try {
@@ -36,9 +37,7 @@ export async function handleCollectionPhotoAction(request: Request) {
     await setCollectionPhoto(parsed.data.collectionName, uploaded ?? parsed.data.imageUrl ?? "");
     return redirectWithToast(BACK, { title: "Success", description: "Collection main photo saved." });
   } catch (caught) {
-    if (caught instanceof Response && caught.status < 500) {
-      return { error: ((await caught.json()) as { message: string }).message };
-    }
+    if (caught instanceof AppError && caught.status < 500) return { error: caught.message };
     return error("Failed to set collection main photo");
   }
 }

@@ -5,7 +5,7 @@ import { createGalleryItem, deleteGalleryItem, updateGalleryItem } from "~/modul
 import { GALLERY_IMAGE_FIELDS, GALLERY_REQUIRED_MESSAGE, galleryItemSchema } from "~/modules/gallery/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { badRequest } from "~/utils/http.server";
+import { AppError, badRequest } from "~/utils/errors";
 import { urlField } from "~/utils/validation";
 import { handleOrderIntent } from "./ordered-list.server";
 
@@ -41,7 +41,7 @@ export async function handleGalleryAction(request: Request) {
       return await done("Gallery item deleted.");
     }
     if (intent !== "add" && intent !== "update") throw badRequest("Unknown action.");
-    if (form.refusal) return answer(((await form.refusal.json()) as { message: string }).message);
+    if (form.refusal) return answer(form.refusal.message);
     // Uploaded photos fill the first empty places among the three.
     const urls = GALLERY_IMAGE_FIELDS.map((field) => String(form.fields.get(field) ?? "").trim()).filter(
       Boolean,
@@ -69,9 +69,7 @@ export async function handleGalleryAction(request: Request) {
       intent === "add" ? "Gallery item added successfully!" : "Gallery item updated successfully!",
     );
   } catch (error) {
-    if (error instanceof Response && error.status === 415) {
-      return answer(((await error.json()) as { message: string }).message);
-    }
+    if (error instanceof AppError && error.status === 415) return answer(error.message);
     return redirectWithToast(BACK, {
       title: "Error",
       description: FAILURES[intent] ?? FAILURES.update,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { prisma } from "~/db.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { badRequest } from "~/utils/http.server";
+import { badRequest } from "~/utils/errors";
 
 export async function listInbox() {
   const where = { archivedAt: null };

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { moveItem, reorder, type OrderedTable } from "~/modules/ordering/ordering.server";
 import { moveSchema, orderFieldSchema } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { badRequest } from "~/utils/http.server";
+import { badRequest } from "~/utils/errors";
 
 /** Answers the `move` and `reorder` intents; null for any other. */
 export async function handleOrderIntent(table: OrderedTable, form: FormData, back: string, failure: string) {

@@ -12,6 +12,8 @@ import {
 } from "~/modules/catalog/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { AppError } from "~/utils/errors";
+import { replyWithFailure } from "~/utils/page.server";
 
 export const PRODUCT_PHOTO_FIELD = "photos";
 
@@ -25,9 +27,10 @@ export async function saveProductForm(request: Request, id?: number) {
   const refuse = (message: string) =>
     data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   if (form.refusal) {
-    const { message } = (await form.refusal.json()) as { message: string };
     return refuse(
-      form.refusal.status === 400 ? tooManyFilesMessage(FORM_MAX_IMAGES - images.length) : message,
+      form.refusal.status === 400
+        ? tooManyFilesMessage(FORM_MAX_IMAGES - images.length)
+        : form.refusal.message,
     );
   }
   if (images.length + form.files.length > FORM_MAX_IMAGES) {
@@ -41,13 +44,9 @@ export async function saveProductForm(request: Request, id?: number) {
     if (id) await updateProduct(id, saved);
     else await createProduct(saved);
   } catch (error) {
-    if (error instanceof Response && error.status !== 404) {
-      const { message } = (await error.json()) as { message: string };
-      return refuse(message);
-    }
-    if (error instanceof Response) throw error;
-    console.error(`Failed to ${action} product:`, error);
-    return refuse(`Failed to ${action} product. Please try again.`);
+    // A product deleted meanwhile is the page's own 404.
+    if (error instanceof AppError && error.status === 404) throw error;
+    return replyWithFailure(submission, error, `Failed to ${action} product. Please try again.`);
   }
   return redirectWithToast("/admin/products", {
     title: "Success",

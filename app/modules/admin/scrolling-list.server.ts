@@ -8,7 +8,7 @@ import {
 } from "~/modules/scrolling/scrolling.server";
 import { FILE_MESSAGE, scrollingTitleSchema } from "~/modules/scrolling/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { badRequest } from "~/utils/http.server";
+import { AppError, badRequest } from "~/utils/errors";
 import { handleOrderIntent } from "./ordered-list.server";
 
 const BACK = "/admin/scrolling";
@@ -35,7 +35,7 @@ export async function handleScrollingAction(request: Request) {
   try {
     switch (intent) {
       case "add": {
-        if (form.refusal) return answer(((await form.refusal.json()) as { message: string }).message);
+        if (form.refusal) return answer(form.refusal.message);
         if (form.files.length === 0) return answer(FILE_MESSAGE);
         if (!title.success) return answer(title.error.issues[0].message);
         const [imageUrl] = await storeImages("scrolling", form.files);
@@ -53,9 +53,7 @@ export async function handleScrollingAction(request: Request) {
         throw badRequest("Unknown action.");
     }
   } catch (error) {
-    if (error instanceof Response && error.status === 415) {
-      return answer(((await error.json()) as { message: string }).message);
-    }
+    if (error instanceof AppError && error.status === 415) return answer(error.message);
     const failure = { add: "Failed to add scrolling image", rename: "Failed to update scrolling image" }[
       intent
     ];

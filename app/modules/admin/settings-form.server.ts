@@ -6,7 +6,7 @@ import { prepareFont, readPageForm, storeFiles } from "~/modules/media/upload.se
 import { settingKeySchema, settingValueSchema, type SettingKey } from "~/modules/site/schema";
 import { saveSiteSetting } from "~/modules/site/settings.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { badRequest } from "~/utils/http.server";
+import { AppError, badRequest } from "~/utils/errors";
 
 export interface SettingFormAnswer {
   key: string;
@@ -36,9 +36,8 @@ export async function saveSettingForm(
     await saveSiteSetting(parsedKey.data, parsed.data.value);
     return redirectWithToast(back, { title: "Success", description: "Saved." });
   } catch (error) {
-    if (error instanceof Response && error.status < 500) {
-      const { message } = (await error.json()) as { message: string };
-      return data<SettingFormAnswer>({ key, error: message }, { status: error.status });
+    if (error instanceof AppError && error.status < 500) {
+      return data<SettingFormAnswer>({ key, error: error.message }, { status: error.status });
     }
     console.error(`Failed to save setting ${key}:`, error);
     return redirectWithToast(back, { title: "Error", description: failure, variant: "destructive" });

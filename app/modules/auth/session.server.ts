@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { unauthorized } from "~/utils/http.server";
+import { unauthorized } from "~/utils/errors";
 
 export const SESSION_MAX_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, not on every request.

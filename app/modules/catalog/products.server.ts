@@ -4,7 +4,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
-import { notFound } from "~/utils/http.server";
+import { notFound } from "~/utils/errors";
 import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from "./schema";
 
 const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];

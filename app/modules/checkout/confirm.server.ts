@@ -7,7 +7,7 @@ import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
 import { formatPrice } from "~/utils/money";
-import { badRequest } from "~/utils/http.server";
+import { badRequest } from "~/utils/errors";
 import { requireStripe } from "./stripe.server";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";

@@ -1,6 +1,6 @@
 // The owner's view of sales: every Order, newest first, and marking one shipped.
 import { prisma } from "~/db.server";
-import { conflict, notFound } from "~/utils/http.server";
+import { conflict, notFound } from "~/utils/errors";
 
 export function listOrders() {
   return prisma.order.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });

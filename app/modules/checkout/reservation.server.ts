@@ -6,7 +6,7 @@ import { createCookie } from "@remix-run/node";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { conflict, notFound } from "~/utils/http.server";
+import { conflict, notFound } from "~/utils/errors";
 import { requireStripe } from "./stripe.server";
 
 export const SOLD_MESSAGE = "This piece has already been sold.";

@@ -2,7 +2,7 @@
 // so and nothing else breaks). STRIPE_API_URL points the SDK at another server (tests: a fake).
 import Stripe from "stripe";
 import { getEnv } from "~/utils/env.server";
-import { apiError } from "~/utils/http.server";
+import { serviceUnavailable } from "~/utils/errors";
 
 let cached: { key: string; client: Stripe } | undefined;
 
@@ -30,7 +30,7 @@ export const PAYMENTS_NOT_CONFIGURED =
 /** The client, or a 503 answer saying payments are not set up. */
 export function requireStripe(): Stripe {
   const stripe = getStripe();
-  if (!stripe) throw apiError(503, PAYMENTS_NOT_CONFIGURED);
+  if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
   return stripe;
 }
 

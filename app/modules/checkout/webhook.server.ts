@@ -4,7 +4,7 @@
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { apiError, badRequest } from "~/utils/http.server";
+import { badRequest, serviceUnavailable } from "~/utils/errors";
 import { confirmPayment } from "./confirm.server";
 import { releaseReservation } from "./reservation.server";
 import { requireStripe } from "./stripe.server";
@@ -12,7 +12,7 @@ import { requireStripe } from "./stripe.server";
 export async function handleWebhook(rawBody: string, signature: string | null) {
   const stripe = requireStripe();
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw apiError(503, "The webhook signing secret is not configured.");
+  if (!secret) throw serviceUnavailable("The webhook signing secret is not configured.");
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? "", secret);

@@ -1,7 +1,7 @@
 // Collection photos and the covers the home page shows (DESIGN.md): the owner's photo when set;
 // otherwise accessories use the first live unsold accessories piece; otherwise a stock image.
 import { prisma } from "~/db.server";
-import { notFound } from "~/utils/http.server";
+import { notFound } from "~/utils/errors";
 import { COLLECTIONS, type CollectionPhotoName } from "./schema";
 
 const PHOTO = { id: true, collectionName: true, imageUrl: true, displayOrder: true } as const;

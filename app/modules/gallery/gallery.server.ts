@@ -2,7 +2,7 @@
 import { prisma } from "~/db.server";
 import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
-import { notFound } from "~/utils/http.server";
+import { notFound } from "~/utils/errors";
 import type { GalleryItemInput } from "./schema";
 
 const GALLERY_ITEM = {

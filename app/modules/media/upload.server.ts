@@ -2,7 +2,7 @@
 // type decided by its bytes, images re-encoded by sharp, and only then anything stored.
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { badRequest, tooLarge, unsupportedType } from "~/utils/http.server";
+import { AppError, badRequest, tooLarge, unsupportedType } from "~/utils/errors";
 import type { UploadPrefix } from "./image-url";
 import {
   FONT_CONTENT_TYPES,
@@ -54,7 +54,7 @@ export interface ReceivedForm {
   fields: FormData;
   files: ReceivedFile[];
   /** Why reading stopped early (413, 400, 401, 429): the parts after it were never read. */
-  refusal: Response | null;
+  refusal: AppError | null;
 }
 
 /**
@@ -89,7 +89,7 @@ export async function receiveForm(request: Request, options: ReceiveOptions): Pr
       return undefined;
     });
   } catch (error) {
-    return { fields, files, refusal: error instanceof Response ? error : badRequest(NOT_MULTIPART) };
+    return { fields, files, refusal: error instanceof AppError ? error : badRequest(NOT_MULTIPART) };
   }
   return { fields, files, refusal: null };
 }
@@ -144,7 +144,7 @@ export interface PreparedFile {
 
 /**
  * Checks an image by its bytes and re-encodes it: EXIF orientation applied, metadata stripped
- * (sharp keeps none unless asked), at most MAX_STORED_SIDE. Throws 415 or 413 Responses.
+ * (sharp keeps none unless asked), at most MAX_STORED_SIDE. Throws 415 or 413 errors.
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
   const type = sniffImage(bytes);

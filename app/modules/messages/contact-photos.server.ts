@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { readPageForm, storeImages, type ReceivedForm } from "~/modules/media/upload.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
-import { badRequest } from "~/utils/http.server";
+import { badRequest } from "~/utils/errors";
 import { clientIp } from "~/utils/load-context.server";
 import { sendContactMessage } from "./messages.server";
 import {

@@ -2,7 +2,7 @@
 // told through the mail outbox.
 import { prisma } from "~/db.server";
 import { notifyOwner } from "~/modules/mail/outbox.server";
-import { notFound } from "~/utils/http.server";
+import { notFound } from "~/utils/errors";
 import type { ContactInput, InquiryInput } from "./schema";
 
 export async function sendContactMessage(input: ContactInput) {

@@ -1,7 +1,7 @@
 // Newsletter subscribers: one row per email, a duplicate is a 409 that says 'already subscribed'.
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { conflict } from "~/utils/http.server";
+import { conflict } from "~/utils/errors";
 import { ALREADY_SUBSCRIBED_MESSAGE } from "./schema";
 
 export async function subscribe(email: string) {

@@ -1,7 +1,7 @@
 // Display order of the owner's lists (products, gallery, scrolling images): appending at the end,
 // and reordering all positions in one transaction so an unknown id changes nothing.
 import { prisma } from "~/db.server";
-import { notFound } from "~/utils/http.server";
+import { notFound } from "~/utils/errors";
 import type { ReorderItems } from "./schema";
 
 export type OrderedTable = "product" | "galleryItem" | "scrollingImage";

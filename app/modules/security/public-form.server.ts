@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { errorResponse } from "~/utils/api.server";
+import { formFailure } from "~/utils/page.server";
 import { clientIp } from "~/utils/load-context.server";
 import { enforceRateLimit, type RateLimitName } from "./rate-limit.server";
 
@@ -46,18 +46,16 @@ export async function handlePublicForm<S extends z.ZodTypeAny>(
       sent: true,
     });
   } catch (error) {
-    const response = errorResponse(error);
-    const { message } = (await response.json()) as { message: string };
-    const shown = response.status >= 500 ? options.failure : message;
+    const failure = formFailure(error, options.failure);
     return data<PublicFormResult>(
       {
         intent: options.intent,
-        result: submission.reply({ formErrors: [shown] }),
+        result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }),
         sent: false,
-        message: shown,
-        status: response.status,
+        message: failure.message,
+        status: failure.status,
       },
-      { status: response.status },
+      failure.init,
     );
   }
 }

@@ -2,7 +2,7 @@
 // Limits live here, in one table, scaled by RATE_LIMIT_SCALE (0 turns them off).
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { tooManyRequests } from "~/utils/http.server";
+import { tooManyRequests } from "~/utils/errors";
 
 const MINUTE = 60 * 1000;
 

@@ -1,0 +1,29 @@
+// What any thrown value means for the visitor: a domain error as it is, Prisma's "no such row" and
+// "already exists" as 404 and 409, anything else a logged 500 whose details stay in the log.
+import { Prisma } from "@prisma/client";
+import { AppError, conflict, notFound } from "./errors";
+
+export const UNEXPECTED_MESSAGE = "Something went wrong. Please try again.";
+
+export function asAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return notFound();
+    if (error.code === "P2002") return conflict("This already exists.");
+  }
+  console.error("Unexpected error:", error);
+  return new AppError(500, UNEXPECTED_MESSAGE);
+}
+
+/** The JSON answer of DESIGN.md for a failure: `{message, errors?}`, its status and Retry-After. */
+export function errorResponse(error: unknown): Response {
+  const { status, message, errors, retryAfter } = asAppError(error);
+  return Response.json(errors ? { message, errors } : { message }, {
+    status,
+    headers: retryHeaders(retryAfter),
+  });
+}
+
+export function retryHeaders(retryAfter: number | undefined): HeadersInit | undefined {
+  return retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) };
+}

@@ -1,0 +1,42 @@
+// The edge between domain errors and pages: a loader's or action's failure reaches the route's
+// error boundary as a Response with its status, a form's failure is shown on the form.
+import { data } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { asAppError, errorResponse, retryHeaders } from "./errors.server";
+
+/** `export const loader = pageRoute(async ({ params }) => ...)`: thrown domain errors keep their status. */
+export function pageRoute<Args, Result>(handler: (args: Args) => Promise<Result>) {
+  return async (args: Args): Promise<Result> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      // Redirects and other Responses are Remix's own control flow.
+      if (error instanceof Response) throw error;
+      throw errorResponse(error);
+    }
+  };
+}
+
+/**
+ * What a form shows for a failure: the error's own message (field errors on their fields), or the
+ * form's `fallback` for an unexpected one, with the status and Retry-After to answer with.
+ */
+export function formFailure(error: unknown, fallback: string) {
+  const { status, message, errors, retryAfter } = asAppError(error);
+  const shown = status === 500 ? fallback : message;
+  return { status, message: shown, fieldErrors: errors, init: { status, headers: retryHeaders(retryAfter) } };
+}
+
+interface Submission {
+  reply(options: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+  }): SubmissionResult<string[]>;
+}
+
+/** A Conform submission's reply for a failure, as the action's answer: `{ result }` with its status. */
+export function replyWithFailure(submission: Submission, error: unknown, fallback: string) {
+  const failure = formFailure(error, fallback);
+  const result = submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors });
+  return data({ result }, failure.init);
+}
