@@ -39,6 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof SignInError)) throw error;
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
       status: error.status,
+      headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
     });
   }
 }
