@@ -19,6 +19,7 @@ FROM deps AS production-deps
 RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM base
+# PUBLIC_URL (the shop's public address) is required once DATABASE_URL is set: pass it at run time.
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

@@ -24,13 +24,14 @@ import { getSiteSettings } from "~/modules/site/settings.server";
 import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
 import type { SiteSeo } from "~/modules/seo/meta";
+import { getEnv } from "~/utils/env.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ brandName, brandFont, customFontUrl, heroBackgroundImage }, { toast, headers }] =
     await Promise.all([getSiteSettings(), takeToast(request)]);
-  const seo: SiteSeo = { origin: new URL(request.url).origin, brandName, image: heroBackgroundImage };
+  const seo: SiteSeo = { origin: getEnv().publicUrl, brandName, image: heroBackgroundImage };
   return data(
     { brand: { brandName, brandFont, customFontUrl }, seo, toast, loadedAt: Date.now() },
     { headers },

@@ -33,7 +33,7 @@ try {
   const { prisma } = await import("../app/db.server");
   await setOwnerPassword(email, password);
   console.log(
-    `The owner is now ${email.toLowerCase()}; other owner accounts and their sessions were removed.`,
+    `The owner is now ${email.toLowerCase()}; other owner accounts were removed and every session was signed out.`,
   );
   await prisma.$disconnect();
   await database.stop();

@@ -64,7 +64,9 @@ async function main() {
     express.static(path.join(projectRoot, "public/build"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
-  if (!development) app.use(pageCache({ ttlMs: 5_000, maxEntries: 200 }));
+  if (!development) {
+    app.use(pageCache({ ttlMs: 5_000, maxEntries: 200, publicHost: () => new URL(env.publicUrl).host }));
+  }
   const handlerFor = (serverBuild: ServerBuild) =>
     createRequestHandler({
       build: serverBuild,
@@ -77,6 +79,8 @@ async function main() {
   const server = app.listen(env.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
+    // PORT=0 (tests) picks a free port: the default address names the one actually taken.
+    if (!env.PUBLIC_URL) env.publicUrl = `http://localhost:${port}`;
     console.log(
       `Atelier is ready at http://localhost:${port} (${database.embedded ? "embedded" : "external"} database)`,
     );

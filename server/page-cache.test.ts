@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -16,7 +17,7 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(compression({ threshold: 0 }));
-app.use(pageCache({ ttlMs: 60_000, maxEntries: 3 }));
+app.use(pageCache({ ttlMs: 60_000, maxEntries: 3, publicHost: () => new URL(baseUrl).host }));
 app.get(["/products/:id", "/", "/admin", "/gallery"], async (req, res) => {
   renders++;
   await slowRender;
@@ -95,6 +96,22 @@ describe("the storefront page cache", () => {
     await get("/?toast=1");
     await get("/?toast=1");
     expect(renders).toBe(8);
+  });
+
+  it("is neither read nor filled by a request for another host", async () => {
+    const asEvil = () =>
+      new Promise<string | undefined>((resolve, reject) =>
+        http
+          .get(`${baseUrl}/products/1`, { headers: { Host: "evil.example" } }, (response) => {
+            response.resume();
+            resolve(response.headers["x-page-cache"] as string | undefined);
+          })
+          .on("error", reject),
+      );
+    expect(await asEvil()).toBeUndefined();
+    expect((await get("/products/1")).cache).toBe("miss");
+    expect(await asEvil()).toBeUndefined();
+    expect(renders).toBe(3);
   });
 
   it("holds a bounded number of pages, dropping the oldest", async () => {

@@ -1,6 +1,7 @@
 // A few seconds' cache of the storefront's HTML for visitors without cookies, so a busy product
 // page renders once per interval instead of once per request (docs/decisions/051-page-cache.md).
 // Each hit is sent with the request's own CSP nonce; any write the server answers empties it.
+// Only requests for the shop's own host (PUBLIC_URL's) use it: another Host never reads or fills it.
 import type { RequestHandler, Response } from "express";
 
 /** The storefront pages: the same for every anonymous visitor of a URL. */
@@ -27,9 +28,11 @@ interface Entry {
 export interface PageCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** The shop's host and port, as PUBLIC_URL names them (known once the server listens). */
+  publicHost: () => string;
 }
 
-export function pageCache({ ttlMs, maxEntries }: PageCacheOptions): RequestHandler {
+export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): RequestHandler {
   const entries = new Map<string, Entry>();
   // Bumped by every finished write: a page rendered while one was under way is not kept.
   let generation = 0;
@@ -42,7 +45,13 @@ export function pageCache({ ttlMs, maxEntries }: PageCacheOptions): RequestHandl
       });
       return next();
     }
-    if (req.method !== "GET" || req.headers.cookie || !STOREFRONT_PAGE.test(req.path)) return next();
+    if (
+      req.method !== "GET" ||
+      req.headers.cookie ||
+      req.headers.host !== publicHost() ||
+      !STOREFRONT_PAGE.test(req.path)
+    )
+      return next();
 
     const key = req.originalUrl;
     const nonce: string = res.locals.cspNonce;

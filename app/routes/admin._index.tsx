@@ -1,13 +1,24 @@
-// The dashboard's overview: the sections of SPEC §2 in order, with what each holds today.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+// The dashboard's overview: the sections of SPEC §2 in order, with what each holds today, and
+// "Sign out everywhere else" for a lost device or a cookie she fears was copied.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 import { getOverview } from "~/modules/admin/overview.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
 import { pageRoute } from "~/utils/page.server";
 
 export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
   await requireOwner(request);
   return getOverview();
+});
+
+export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
+  const ended = await endOtherSessions(await requireOwner(request));
+  return redirectWithToast("/admin", {
+    title: "Signed out everywhere else",
+    description: `${ended} other ${ended === 1 ? "session was" : "sessions were"} ended.`,
+  });
 });
 
 export default function AdminOverview() {
@@ -41,6 +52,11 @@ export default function AdminOverview() {
           </li>
         ))}
       </ul>
+      <Form method="post" className="mt-10">
+        <SubmitButton className="border border-ink/40 px-4 py-2 text-sm uppercase tracking-widest">
+          Sign out everywhere else
+        </SubmitButton>
+      </Form>
     </>
   );
 }

@@ -40,6 +40,7 @@ export const action = pageRoute(async ({ request, context }: ActionFunctionArgs)
     if (!(error instanceof SignInError)) throw error;
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
       status: error.status,
+      headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
     });
   }
 });

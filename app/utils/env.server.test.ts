@@ -39,6 +39,27 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "production" }).sessionSecretIsDefault).toBe(true);
   });
 
+  it("takes the shop's address from PUBLIC_URL only, localhost:PORT by default", () => {
+    expect(parseEnv({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(parseEnv({ NODE_ENV: "production" }).publicUrl).toBe("http://localhost:3000");
+    expect(parseEnv({ PUBLIC_URL: "https://Shop.Example/" }).publicUrl).toBe("https://shop.example");
+    expect(messageFor({ PUBLIC_URL: "https://shop.example/atelier" })).toBe(
+      "Invalid configuration: PUBLIC_URL must be the shop's address, like https://shop.example (no path)",
+    );
+    expect(messageFor({ PUBLIC_URL: "javascript:alert(1)" })).toMatch(/^Invalid configuration: PUBLIC_URL/);
+  });
+
+  it("refuses production on a real database without PUBLIC_URL", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgresql://db/atelier" };
+    const message = messageFor({ ...production, SESSION_SECRET: "s".repeat(32) });
+    expect(message).toBe(
+      "Invalid configuration: PUBLIC_URL is required in production (the shop's public address, like https://shop.example)",
+    );
+    expect(
+      parseEnv({ ...production, SESSION_SECRET: "s".repeat(32), PUBLIC_URL: "https://a.example" }).publicUrl,
+    ).toBe("https://a.example");
+  });
+
   it("wants the owner email and password together", () => {
     expect(messageFor({ OWNER_EMAIL: "owner@example.com" })).toBe(
       "Invalid configuration: OWNER_PASSWORD must be set together with the other owner variable",

@@ -20,6 +20,12 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
 
+/** An http(s) address with nothing after the host: where the shop answers. */
+function isOrigin(value: string) {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return Boolean(url && /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash);
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,6 +37,12 @@ const schema = z
       .default(3000),
     DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    PUBLIC_URL: optional.pipe(
+      z
+        .string()
+        .refine(isOrigin, "must be the shop's address, like https://shop.example (no path)")
+        .optional(),
+    ),
     SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     OWNER_EMAIL: optional.pipe(z.string().email("must be an email address").optional()),
     OWNER_PASSWORD: optional.pipe(z.string().min(12, "must be at least 12 characters").optional()),
@@ -65,6 +77,13 @@ const schema = z
         message: "is required in production (set a random string of at least 32 characters)",
       });
     }
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["PUBLIC_URL"],
+        message: "is required in production (the shop's public address, like https://shop.example)",
+      });
+    }
     if (Boolean(env.OWNER_EMAIL) !== Boolean(env.OWNER_PASSWORD)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -89,6 +108,11 @@ export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
   SESSION_SECRET: string;
   sessionSecretIsDefault: boolean;
   dataDir: string;
+  /**
+   * The shop's origin (PUBLIC_URL, else http://localhost:PORT): the only source of its absolute
+   * addresses, never a request's Host or forwarded headers (docs/decisions/080-public-url.md).
+   */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -106,6 +130,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionSecretIsDefault: !env.SESSION_SECRET,
     dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
   };
 }
 

@@ -14,5 +14,9 @@ export const urlField = (message = "Enter a URL starting with https:// or /") =>
 export const optionalUrlField = () =>
   z.preprocess((value) => (value === "" ? null : value), urlField().nullable().optional());
 
-/** The simple email rule of SPEC §5: something@something.something with no spaces. */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A visitor's email address, strictly: zod's rule (letters, digits and . _ ' + - before the @, a
+ * dotted host name after it), at most 320 characters. SPEC §5's looser something@something.something
+ * let `a@b.com?bcc=x%40evil.example` through into the inbox's mailto: links.
+ */
+export const strictEmail = (message: string) => z.string({ message }).trim().max(320, message).email(message);

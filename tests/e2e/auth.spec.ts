@@ -143,14 +143,23 @@ describe("sign-in attempts", () => {
   });
   afterAll(() => server.stop());
 
-  it("are limited: after 10 in 15 minutes even the right password gets 429", async () => {
+  // Behind the loopback proxy (TRUST_PROXY's default), X-Forwarded-For names the client address.
+  const from = (address: string) => ({ "X-Forwarded-For": address });
+
+  it("lock a stranger guessing the owner's email out after 5 failures, never the owner", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await signIn(server.url, OWNER.email, `guess ${i}`)).status);
-    expect(statuses).toEqual(Array(10).fill(401));
-    const locked = await signIn(server.url, OWNER.email, OWNER.password);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signIn(server.url, OWNER.email, `guess ${i}`, {}, from("198.51.100.66"))).status);
+    expect(statuses).toEqual(Array(5).fill(401));
+    const locked = await signIn(server.url, OWNER.email, OWNER.password, {}, from("198.51.100.66"));
     expect(locked.status).toBe(429);
-    expect(await locked.text()).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
-    expect(server.output()).toContain(`Sign-in failed for ${OWNER.email}`);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await locked.text()).toContain(
+      "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+    );
+    const owner = await signIn(server.url, OWNER.email, OWNER.password, {}, from("203.0.113.5"));
+    expect(owner.status).toBe(302);
+    expect(server.output()).toContain(`Sign-in failed for "${OWNER.email}" from 198.51.100.66`);
     expect(server.output()).not.toContain("guess 3");
   });
 });

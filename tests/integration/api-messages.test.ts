@@ -1,5 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db.server";
+import { queueMail } from "~/modules/mail/outbox.server";
+import { createS3Storage } from "~/modules/media/s3-storage.server";
+import { setStorage } from "~/modules/media/storage.server";
 import * as contact from "~/routes/api.contact";
 import * as inquiries from "~/routes/api.inquiries";
 import * as newsletter from "~/routes/api.newsletter";
@@ -18,7 +21,7 @@ const message = {
   email: "ada@example.com",
   subject: "commission",
   message: "Could you rework my grandmother's bag?",
-  imageUrl1: "/uploads/contact/a.webp",
+  imageUrl1: "/uploads/contact/0123456789abcdef0123456789abcdef.webp",
   imageUrl2: null,
 };
 
@@ -26,19 +29,40 @@ describe("POST /api/contact", () => {
   it("stores the message with its photos and tells the owner", async () => {
     const { status, data } = await call(contact, "/api/contact", { method: "POST", json: message });
     expect(status).toBe(201);
-    expect(data).toMatchObject({ name: "Ada", imageUrl1: "/uploads/contact/a.webp", imageUrl2: null });
+    expect(data).toMatchObject({ name: "Ada", imageUrl1: message.imageUrl1, imageUrl2: null });
     expect(await prisma.contactMessage.count()).toBe(1);
     const mail = await prisma.mailOutbox.findFirst();
     expect(mail).toMatchObject({ to: "studio@example.com", subject: "New message: commission" });
     expect(mail?.text).toContain("grandmother");
+    // The mail's photo links are absolute, on the shop's own address.
+    expect(mail?.text).toContain(`http://localhost:3000${message.imageUrl1}`);
   });
 
   it.each([
     [{ name: "A" }, "name", "Name must be at least 2 characters"],
     [{ email: "not-an-email" }, "email", "Please enter a valid email address"],
     [{ subject: "" }, "subject", "Please select a subject"],
+    [{ subject: "other\r\nBcc: attacker@evil.example" }, "subject", "Please select a subject"],
+    [{ subject: "Repair" }, "subject", "Please select a subject"],
     [{ message: "Too short" }, "message", "Message must be at least 10 characters"],
-    [{ imageUrl3: "javascript:alert(1)" }, "imageUrl3", "Enter a URL starting with https:// or /"],
+    [{ imageUrl3: "javascript:alert(1)" }, "imageUrl3", "Attach photos with the form's photo picker."],
+    [
+      { imageUrl1: "https://tracker.example/pixel.gif?who=owner" },
+      "imageUrl1",
+      "Attach photos with the form's photo picker.",
+    ],
+    [{ imageUrl2: "/\\tracker.example/x.png" }, "imageUrl2", "Attach photos with the form's photo picker."],
+    [{ imageUrl2: "/demo/hero.jpg" }, "imageUrl2", "Attach photos with the form's photo picker."],
+    [
+      { imageUrl4: "https://tracker.example/contact/0123456789abcdef0123456789abcdef.jpg" },
+      "imageUrl4",
+      "Attach photos with the form's photo picker.",
+    ],
+    [
+      { email: "buyer@example.com?bcc=attacker%40evil.example&subject=Hi" },
+      "email",
+      "Please enter a valid email address",
+    ],
   ])("refuses %j with its message and stores nothing", async (change, field, text) => {
     const { status, data } = await call(contact, "/api/contact", {
       method: "POST",
@@ -47,6 +71,56 @@ describe("POST /api/contact", () => {
     expect(status).toBe(400);
     expect(data.errors[field]).toEqual([text]);
     expect(await prisma.contactMessage.count()).toBe(0);
+  });
+
+  it("takes only photos this shop stored, on S3 as well: never another host's address", async () => {
+    const key = "contact/0123456789abcdef0123456789abcdef.jpg";
+    setStorage(
+      createS3Storage({
+        bucket: "photos",
+        region: "us-east-1",
+        accessKeyId: "x",
+        secretAccessKey: "x",
+        forcePathStyle: true,
+        publicUrl: "https://cdn.example/photos",
+      }),
+    );
+    try {
+      const own = { ...message, imageUrl1: `https://cdn.example/photos/${key}` };
+      expect((await call(contact, "/api/contact", { method: "POST", json: own })).status).toBe(201);
+      const foreign = await call(contact, "/api/contact", {
+        method: "POST",
+        json: { ...message, imageUrl1: `https://tracker.example/photos/${key}` },
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.data.errors.imageUrl1).toEqual(["Attach photos with the form's photo picker."]);
+      // The local path is not this storage's address either.
+      const local = await call(contact, "/api/contact", {
+        method: "POST",
+        json: { ...message, imageUrl1: `/uploads/${key}` },
+      });
+      expect(local.status).toBe(400);
+      expect(await prisma.contactMessage.count()).toBe(1);
+    } finally {
+      setStorage(undefined);
+    }
+  });
+
+  it("never writes a visitor's text raw into a log line", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    try {
+      await queueMail({
+        to: "studio@example.com",
+        subject: "New message: other\r\nBcc: x@evil.example",
+        text: "",
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/[\r\n]/);
+    expect(lines[0]).toContain("other\\r\\nBcc");
   });
 
   it("refuses a filled honeypot without storing anything", async () => {
@@ -146,6 +220,11 @@ describe("POST /api/inquiries", () => {
       json: { ...base, customerEmail: "ada @example.com" },
     });
     expect(spaced.data.message).toBe("Please enter a valid email address");
+    const extraFields = await call(inquiries, "/api/inquiries", {
+      method: "POST",
+      json: { ...base, customerEmail: "buyer@example.com?bcc=attacker%40evil.example&subject=Hi" },
+    });
+    expect(extraFields.data.message).toBe("Please enter a valid email address");
     expect(
       (await call(inquiries, "/api/inquiries", { method: "POST", json: { ...base, productId: 999_999 } }))
         .status,

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { prisma } from "~/db.server";
 import { loader } from "~/routes/sitemap[.]xml";
 import { resetDatabase } from "../support/reset";
@@ -17,6 +18,14 @@ const product = (name: string, available: boolean, isSold = false) =>
   });
 
 describe("sitemap.xml", () => {
+  beforeAll(() => {
+    process.env.PUBLIC_URL = "https://shop.example";
+    globalThis.__atelierEnv = undefined;
+  });
+  afterAll(() => {
+    delete process.env.PUBLIC_URL;
+    globalThis.__atelierEnv = undefined;
+  });
   beforeEach(resetDatabase);
 
   it("lists the public pages, live products and gallery items, never a hidden draft", async () => {
@@ -27,8 +36,11 @@ describe("sitemap.xml", () => {
     const sold = await product("Sold", true, true);
     const draft = await product("Draft", false);
 
-    const response = await loader({
-      request: new Request("https://shop.example/sitemap.xml"),
+    // Called as Remix calls it, with a request whose host is a visitor's to choose.
+    const response = await (loader as (args: LoaderFunctionArgs) => Promise<Response>)({
+      request: new Request("http://evil.example/sitemap.xml", {
+        headers: { "X-Forwarded-Host": "evil.example" },
+      }),
       params: {},
       context: {},
     });
@@ -46,5 +58,6 @@ describe("sitemap.xml", () => {
       expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
     }
     expect(xml).not.toContain(`/products/${draft.id}<`);
+    expect(xml).not.toContain("evil.example");
   });
 });

@@ -17,10 +17,12 @@ export async function signIn(
   email: string,
   password: string,
   extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ) {
   return fetch(`${url}/login`, {
     method: "POST",
     body: form({ email, password, ...extra }),
+    headers,
     redirect: "manual",
   });
 }

@@ -1,6 +1,7 @@
 // Starts the built server (build/server.js) as a child process, the way `npm start` runs it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -23,12 +24,33 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return { ...base, NODE_ENV: "production", PORT: "0", RATE_LIMIT_SCALE: "100", ...env } as NodeJS.ProcessEnv;
 }
 
-export function startServer(
+/** A port free right now, for a server that must know its address before it starts. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/**
+ * Production on PostgreSQL requires PUBLIC_URL: unless a test names one, the server gets a free
+ * port and the matching localhost address (without DATABASE_URL it defaults to the port it takes).
+ */
+async function withPublicUrl(env: Record<string, string | undefined>) {
+  if (!env.DATABASE_URL || "PUBLIC_URL" in env) return env;
+  const port = await freePort();
+  return { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env };
+}
+
+export async function startServer(
   env: Record<string, string | undefined>,
   timeoutMs = 90_000,
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: childEnv(env),
+    env: childEnv(await withPublicUrl(env)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

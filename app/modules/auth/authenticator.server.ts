@@ -1,14 +1,16 @@
-// remix-auth's form strategy: the owner signs in with email and password. Attempts are
-// limited per client address and per email, and logged without the password.
+// remix-auth's form strategy: the owner signs in with email and password. Failures lock the
+// (email, address) pair with backoff, and the address past many of them (sign-in-lock.server.ts);
+// attempts are logged without the password, the email quoted.
 import { FormStrategy } from "remix-auth-form";
-import { hitRateLimit } from "~/modules/security/rate-limit.server";
 import { findOwnerByCredentials } from "./owner.server";
 import { INVALID_CREDENTIALS, loginSchema, TOO_MANY_ATTEMPTS } from "./schema";
+import { clearSignInFailures, recordSignInFailure, signInLockSeconds } from "./sign-in-lock.server";
 
 export class SignInError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,20 +23,20 @@ function signInStrategy(clientIp: string) {
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new SignInError(parsed.error.issues[0].message, 400);
     const { email, password } = parsed.data;
-    const [byIp, byEmail] = await Promise.all([
-      hitRateLimit("signInPerIp", clientIp),
-      hitRateLimit("signInPerEmail", email.toLowerCase()),
-    ]);
-    if (!byIp.allowed || !byEmail.allowed) {
-      console.warn(`Sign-in refused (too many attempts) for ${email} from ${clientIp}`);
-      throw new SignInError(TOO_MANY_ATTEMPTS, 429);
+    const who = `${JSON.stringify(email)} from ${clientIp}`;
+    const lockSeconds = await signInLockSeconds(email, clientIp);
+    if (lockSeconds > 0) {
+      console.warn(`Sign-in refused (too many failures) for ${who}`);
+      throw new SignInError(TOO_MANY_ATTEMPTS, 429, lockSeconds);
     }
     const owner = await findOwnerByCredentials(email, password);
     if (!owner) {
-      console.warn(`Sign-in failed for ${email} from ${clientIp}`);
+      await recordSignInFailure(email, clientIp);
+      console.warn(`Sign-in failed for ${who}`);
       throw new SignInError(INVALID_CREDENTIALS, 401);
     }
-    console.info(`Owner signed in: ${owner.email} from ${clientIp}`);
+    await clearSignInFailures(email, clientIp);
+    console.info(`Owner signed in: ${who}`);
     return owner;
   });
 }

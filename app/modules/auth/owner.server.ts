@@ -1,21 +1,26 @@
 // The one owner account: set from OWNER_EMAIL/OWNER_PASSWORD at start, or generated in development.
 import { prisma } from "~/db.server";
 import type { Env } from "~/utils/env.server";
-import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+import { dummyHash, generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 export const DEV_OWNER_EMAIL = "owner@atelier.local";
 
-/** Creates or updates the owner; the configured account is the only one that can sign in. */
+/**
+ * Creates or updates the owner; the configured account is the only one that can sign in. A new
+ * password ends every session: a stolen cookie must not outlive the remedy.
+ */
 export async function setOwnerPassword(email: string, password: string) {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   return prisma.$transaction(async (tx) => {
     await tx.owner.deleteMany({ where: { email: { not: normalized } } });
-    return tx.owner.upsert({
+    const owner = await tx.owner.upsert({
       where: { email: normalized },
       create: { email: normalized, passwordHash },
       update: { passwordHash },
     });
+    await tx.session.deleteMany({ where: { ownerId: owner.id } });
+    return owner;
   });
 }
 
@@ -46,7 +51,7 @@ export async function findOwnerByCredentials(email: string, password: string) {
   const owner = await prisma.owner.findUnique({ where: { email: email.trim().toLowerCase() } });
   if (!owner) {
     // Same work as a real check, so timing does not tell which emails exist.
-    await verifyPassword(password, "scrypt$16384$8$AAAAAAAAAAAAAAAAAAAAAA==$AAAA");
+    await verifyPassword(password, await dummyHash());
     return null;
   }
   return (await verifyPassword(password, owner.passwordHash)) ? { id: owner.id, email: owner.email } : null;

@@ -8,7 +8,7 @@ export const loginSchema = z.object({
 });
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 
 /** Only a local path may follow sign-in: never another host (open redirect). */
 export function safeRedirect(to: string | null | undefined, fallback = "/admin") {

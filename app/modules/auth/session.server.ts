@@ -1,12 +1,15 @@
 // Owner sessions: a database row per sign-in, referenced from a signed cookie, so signing out or
-// revoking a session really ends it. Sessions expire after 30 days without use.
+// revoking a session really ends it. A session ends after 7 days without use, and 30 days after
+// sign-in however much it is used (docs/decisions/082-session-lifetimes.md).
 import { randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { unauthorized } from "~/utils/errors";
 
-export const SESSION_MAX_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_MAX_IDLE_MS = 7 * DAY_MS;
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
 // Sliding expiry is written at most this often, not on every request.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
@@ -22,7 +25,7 @@ export function sessionCookie() {
     sameSite: "lax",
     secure: production,
     path: "/",
-    maxAge: SESSION_MAX_IDLE_MS / 1000,
+    maxAge: SESSION_MAX_AGE_MS / 1000,
     secrets: [env.SESSION_SECRET],
   });
   return cookie;
@@ -48,21 +51,27 @@ export async function getOwner(request: Request) {
   if (!id) return null;
   const session = await prisma.session.findUnique({
     where: { id },
-    select: { expiresAt: true, lastSeenAt: true, owner: { select: { id: true, email: true } } },
+    select: {
+      expiresAt: true,
+      lastSeenAt: true,
+      createdAt: true,
+      owner: { select: { id: true, email: true } },
+    },
   });
   if (!session) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
+  const endsAt = session.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (session.expiresAt.getTime() <= now || endsAt <= now) {
     await prisma.session.deleteMany({ where: { id } });
     return null;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await prisma.session.updateMany({
       where: { id },
-      data: { lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_MAX_IDLE_MS) },
+      data: { lastSeenAt: new Date(now), expiresAt: new Date(Math.min(now + SESSION_MAX_IDLE_MS, endsAt)) },
     });
   }
-  return session.owner;
+  return { ...session.owner, sessionId: id };
 }
 
 export type Owner = NonNullable<Awaited<ReturnType<typeof getOwner>>>;
@@ -77,6 +86,14 @@ export async function requireOwner(request: Request): Promise<Owner> {
   const url = new URL(request.url);
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) throw unauthorized();
   throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+}
+
+/** "Sign out everywhere else": ends every session of the owner but the one making the request. */
+export async function endOtherSessions(owner: Owner) {
+  const { count } = await prisma.session.deleteMany({
+    where: { ownerId: owner.id, id: { not: owner.sessionId } },
+  });
+  return count;
 }
 
 /** Ends the request's session server-side and returns the Set-Cookie header that clears it. */

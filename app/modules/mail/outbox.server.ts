@@ -10,7 +10,8 @@ export interface Mail {
 
 export async function queueMail(mail: Mail) {
   await prisma.mailOutbox.create({ data: mail });
-  console.log(`Mail queued to ${mail.to}: ${mail.subject}`);
+  // Quoted: a subject may carry a visitor's text, and a raw line break would forge a log line.
+  console.log(`Mail queued to ${mail.to}: ${JSON.stringify(mail.subject)}`);
 }
 
 /** Where notices to the owner go, if anywhere. */

@@ -8,9 +8,12 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 export const UPLOAD_PREFIXES = ["products", "gallery", "scrolling", "fonts", "contact"] as const;
 export type UploadPrefix = (typeof UPLOAD_PREFIXES)[number];
 
-/** A server-made object key: a prefix per use and 32 random hex digits, never a client's file name. */
-export const UPLOAD_KEY_PATTERN =
-  /^(products|gallery|scrolling|contact)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif)$/;
+/**
+ * An owner upload's key, the only uploads with responsive variants: a prefix per use and 32 random
+ * hex digits, never a client's file name. Contact photos (anyone may send them) get none, so a
+ * stranger cannot make the server encode 18 variants of each of her uploads on request.
+ */
+export const UPLOAD_KEY_PATTERN = /^(products|gallery|scrolling)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif)$/;
 const DEMO_PATTERN = /^demo\/[a-z0-9-]+\.jpg$/;
 
 /**
@@ -29,9 +32,7 @@ export function variantSource(src: string): string | undefined {
   } catch {
     return undefined;
   }
-  const match = /((?:products|gallery|scrolling|contact)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif))$/.exec(
-    pathname,
-  );
+  const match = /((?:products|gallery|scrolling)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif))$/.exec(pathname);
   return match ? `uploads/${match[1]}` : undefined;
 }
 

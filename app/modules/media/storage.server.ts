@@ -61,6 +61,12 @@ export function newObjectKey(prefix: UploadPrefix, extension: string) {
   return `${prefix}/${randomBytes(16).toString("hex")}.${extension}`;
 }
 
+/** Whether `url` is the address this shop's storage gives an object it stored under `prefix`. */
+export function isStoredObjectUrl(url: string, prefix: UploadPrefix) {
+  const key = new RegExp(`${prefix}/[0-9a-f]{32}\\.[a-z0-9]+$`).exec(url)?.[0];
+  return key !== undefined && OBJECT_KEY_PATTERN.test(key) && getStorage().publicUrl(key) === url;
+}
+
 /** Stored keys only: the prefix/random-name shape, nothing that can climb out of the store. */
 export const OBJECT_KEY_PATTERN =
   /^(products|gallery|scrolling|fonts|contact)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif|woff2?|ttf|otf)$/;

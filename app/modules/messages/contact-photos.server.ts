@@ -5,7 +5,7 @@ import { readPageForm, storeImages, type ReceivedForm } from "~/modules/media/up
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { badRequest } from "~/utils/errors";
 import { clientIp } from "~/utils/load-context.server";
-import { sendContactMessage } from "./messages.server";
+import { PHOTO_KEYS, sendContactMessage } from "./messages.server";
 import {
   CONTACT_PHOTO_FIELD,
   MAX_CONTACT_PHOTOS,
@@ -22,8 +22,6 @@ export async function readHomeForm(request: Request, context: AppLoadContext): P
     onFile: () => enforceRateLimit("contactPhotoUpload", clientIp(context)),
   });
 }
-
-const PHOTO_KEYS = ["imageUrl1", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
 
 /** Stores the posted photos (after any already uploaded by the browser) and sends the message. */
 export async function sendContactWithPhotos(input: ContactInput, upload: ReceivedForm) {

@@ -2,19 +2,28 @@
 // told through the mail outbox.
 import { prisma } from "~/db.server";
 import { notifyOwner } from "~/modules/mail/outbox.server";
-import { notFound } from "~/utils/errors";
-import type { ContactInput, InquiryInput } from "./schema";
+import { isStoredObjectUrl } from "~/modules/media/storage.server";
+import { absoluteUrl } from "~/modules/seo/meta";
+import { getEnv } from "~/utils/env.server";
+import { badRequest, notFound } from "~/utils/errors";
+import { CONTACT_PHOTO_MESSAGE, type ContactInput, type InquiryInput } from "./schema";
+
+export const PHOTO_KEYS = ["imageUrl1", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
 
 export async function sendContactMessage(input: ContactInput) {
   const { website: _honeypot, ...fields } = input;
+  // Only photos this shop stored: the owner's browser loads them when she opens her inbox.
+  const foreign = PHOTO_KEYS.filter((key) => fields[key] && !isStoredObjectUrl(fields[key], "contact"));
+  if (foreign.length > 0) {
+    throw badRequest(
+      CONTACT_PHOTO_MESSAGE,
+      Object.fromEntries(foreign.map((key) => [key, [CONTACT_PHOTO_MESSAGE]])),
+    );
+  }
   const message = await prisma.contactMessage.create({ data: fields });
-  const photos = [
-    fields.imageUrl1,
-    fields.imageUrl2,
-    fields.imageUrl3,
-    fields.imageUrl4,
-    fields.imageUrl5,
-  ].filter(Boolean);
+  const photos = PHOTO_KEYS.flatMap((key) =>
+    fields[key] ? [absoluteUrl(getEnv().publicUrl, fields[key])] : [],
+  );
   await notifyOwner(
     `New message: ${fields.subject}`,
     `${fields.name} <${fields.email}> wrote:\n\n${fields.message}\n\nPhotos: ${photos.length ? photos.join("\n") : "none"}`,

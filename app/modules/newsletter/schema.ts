@@ -2,15 +2,11 @@
 import { z } from "zod";
 import { EMAIL_MESSAGE } from "~/modules/messages/schema";
 import { honeypotShape } from "~/modules/security/honeypot";
+import { strictEmail } from "~/utils/validation";
 
 export const ALREADY_SUBSCRIBED_MESSAGE = "This email is already subscribed to our newsletter.";
 
 export const newsletterSchema = z.object({
-  email: z
-    .string({ message: EMAIL_MESSAGE })
-    .trim()
-    .toLowerCase()
-    .max(320, EMAIL_MESSAGE)
-    .email(EMAIL_MESSAGE),
+  email: strictEmail(EMAIL_MESSAGE).toLowerCase(),
   ...honeypotShape,
 });

@@ -7,8 +7,6 @@ import { tooManyRequests } from "~/utils/errors";
 const MINUTE = 60 * 1000;
 
 export const RATE_LIMITS = {
-  signInPerIp: { limit: 10, windowMs: 15 * MINUTE },
-  signInPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   contact: { limit: 5, windowMs: 10 * MINUTE },
   newsletter: { limit: 5, windowMs: 10 * MINUTE },
   inquiry: { limit: 5, windowMs: 10 * MINUTE },
