@@ -3,12 +3,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getOverview } from "~/modules/admin/overview.server";
 import { requireOwner } from "~/modules/auth/session.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return getOverview();
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return getOverview();
+  });
+}
 
 export default function AdminOverview() {
   const o = useLoaderData<typeof loader>();

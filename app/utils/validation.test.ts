@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL, optionalUrlField, SAFE_URL, urlField } from "./validation";
+import {
+  EMAIL,
+  optionalUrlField,
+  SAFE_URL,
+  textField,
+  UNSTORABLE_TEXT_MESSAGE,
+  urlField,
+} from "./validation";
 
 describe("SAFE_URL", () => {
   it("accepts http(s) addresses and paths on this site", () => {
@@ -42,6 +49,20 @@ describe("EMAIL", () => {
     expect(EMAIL.test("ada@example.com")).toBe(true);
     for (const email of ["ada@example", "ada example@x.com", "@example.com", "ada@.com x"]) {
       expect(EMAIL.test(email), email).toBe(false);
+    }
+  });
+});
+
+describe("textField", () => {
+  it("refuses NUL and lone surrogates with one message, and keeps every other character", () => {
+    const field = textField();
+    for (const text of ["a\u0000b", "\u0000", "a\uD800", "\uDC00b"]) {
+      const result = field.safeParse(text);
+      expect(result.success, JSON.stringify(text)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([UNSTORABLE_TEXT_MESSAGE]);
+    }
+    for (const text of ["", "é", "👜 bag", "tab\tand\nnewline", "\u0001"]) {
+      expect(field.safeParse(text).success, JSON.stringify(text)).toBe(true);
     }
   });
 });
