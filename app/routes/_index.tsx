@@ -23,6 +23,7 @@ import { handlePublicForm } from "~/modules/security/public-form.server";
 import { loadHomePage } from "~/modules/site/home.server";
 import { badRequest } from "~/utils/errors";
 import { withPageErrors } from "~/utils/page.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...seoMeta(siteSeoOf(matches), {
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function loader(_: LoaderFunctionArgs) {
   return withPageErrors(async () => {
-    return loadHomePage();
+    return { ...(await loadHomePage()), submissionKey: newFormKey() };
   });
 }
 
@@ -75,6 +76,7 @@ export default function Home() {
     products,
     scrollingImages,
     galleryPreview,
+    submissionKey,
   } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   useHashScroll();
@@ -111,7 +113,7 @@ export default function Home() {
         initialCategory={searchParams.get("category")}
         limit={HOME_SHOP_LIMIT}
       />
-      <ContactSection />
+      <ContactSection submissionKey={submissionKey} />
       <NewsletterSection />
     </>
   );

@@ -13,6 +13,7 @@ import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { productJsonLd } from "~/modules/seo/seo";
 import { parseId } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Product Not Found | Atelier" }];
@@ -37,16 +38,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const product = await requireProduct(parseId(params.id), {
       includeDrafts: Boolean(await getOwner(request)),
     });
-    return { product: { ...product, images: productImages(product) } };
+    return { product: { ...product, images: productImages(product) }, submissionKey: newFormKey() };
   });
 }
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, submissionKey } = useLoaderData<typeof loader>();
   return (
     <ProductDetails
       product={product}
-      inquiry={<InquiryDialog productId={product.id} productName={product.name} />}
+      inquiry={
+        <InquiryDialog productId={product.id} productName={product.name} submissionKey={submissionKey} />
+      }
     />
   );
 }

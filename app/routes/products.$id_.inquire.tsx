@@ -10,6 +10,7 @@ import { inquirySchema } from "~/modules/messages/schema";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { parseId, readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Inquire About: ${data?.product.name ?? "a piece"} | Atelier` },
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ params }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     const product = await requireProduct(parseId(params.id), { includeDrafts: false });
-    return { product: { id: product.id, name: product.name } };
+    return { product: { id: product.id, name: product.name }, submissionKey: newFormKey() };
   });
 }
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function InquirePage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   return (
@@ -58,6 +59,7 @@ export default function InquirePage() {
           <InquiryFields
             productId={product.id}
             productName={product.name}
+            submissionKey={submissionKey}
             lastResult={actionData?.result}
             pending={pending}
             FormComponent={Form}

@@ -1,13 +1,23 @@
-// A visitor's contact message or product inquiry: stored first (never lost), then the owner is
-// told through the mail outbox.
+// A visitor's contact message or product inquiry: stored first (never lost) and once (a re-posted
+// submission is recognised by its key), then the owner is told through the mail outbox.
 import { prisma } from "~/db.server";
 import { notifyOwner } from "~/modules/mail/outbox.server";
 import { notFound } from "~/utils/errors";
 import type { ContactInput, InquiryInput } from "./schema";
+import { createOnce, submissionKeyOf } from "./submission-key.server";
+
+// The key is the server's own business, never part of an answer.
+const OMIT_KEY = { submissionKey: true } as const;
 
 export async function sendContactMessage(input: ContactInput) {
-  const { website: _honeypot, ...fields } = input;
-  const message = await prisma.contactMessage.create({ data: fields });
+  const { website: _honeypot, submissionKey: formKey, ...fields } = input;
+  const submissionKey = submissionKeyOf(formKey, fields);
+  const { row: message, created } = await createOnce(
+    submissionKey,
+    () => prisma.contactMessage.create({ data: { ...fields, submissionKey }, omit: OMIT_KEY }),
+    (key) => prisma.contactMessage.findUnique({ where: { submissionKey: key }, omit: OMIT_KEY }),
+  );
+  if (!created) return message;
   const photos = [
     fields.imageUrl1,
     fields.imageUrl2,
@@ -28,15 +38,20 @@ export async function sendInquiry(input: InquiryInput) {
     select: { id: true, name: true },
   });
   if (!product) throw notFound("This piece does not exist or has been removed.");
-  const inquiry = await prisma.inquiry.create({
-    data: {
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      message: input.message,
-      productId: product.id,
-      productName: product.name,
-    },
-  });
+  const data = {
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    message: input.message,
+    productId: product.id,
+    productName: product.name,
+  };
+  const submissionKey = submissionKeyOf(input.submissionKey, data);
+  const { row: inquiry, created } = await createOnce(
+    submissionKey,
+    () => prisma.inquiry.create({ data: { ...data, submissionKey }, omit: OMIT_KEY }),
+    (key) => prisma.inquiry.findUnique({ where: { submissionKey: key }, omit: OMIT_KEY }),
+  );
+  if (!created) return inquiry;
   await notifyOwner(
     `Inquiry about ${product.name}`,
     `${input.customerName} <${input.customerEmail}> asks about "${product.name}" (#${product.id}):\n\n${input.message}`,

@@ -19,6 +19,10 @@ export const EMAIL_MESSAGE = "Please enter a valid email address";
 const text = (min: number, message: string, max: number) =>
   textField({ message }).trim().min(min, message).max(max, "This text is too long.");
 
+/** The hidden field a public form carries to be recognised when posted again (decision 092). */
+export const SUBMISSION_KEY_FIELD = "submissionKey";
+const submissionKeyField = textField().max(100).optional();
+
 export const contactSchema = z.object({
   name: text(2, "Name must be at least 2 characters", 200),
   email: textField({ message: EMAIL_MESSAGE }).trim().max(320, EMAIL_MESSAGE).email(EMAIL_MESSAGE),
@@ -29,6 +33,7 @@ export const contactSchema = z.object({
   imageUrl3: optionalUrlField(),
   imageUrl4: optionalUrlField(),
   imageUrl5: optionalUrlField(),
+  submissionKey: submissionKeyField,
   ...honeypotShape,
 });
 
@@ -48,6 +53,7 @@ export const inquirySchema = z.object({
     .positive("Choose a product."),
   // The product's name is read from the database; the one sent is accepted and ignored.
   productName: textField().max(300).optional(),
+  submissionKey: submissionKeyField,
   ...honeypotShape,
 });
 
