@@ -2,6 +2,7 @@
 // the configured PostgreSQL or the embedded one it started (server/embedded-postgres.ts).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
+import { retryingPool } from "./utils/db-retry.server";
 
 declare global {
   var __atelierPrisma: PrismaClient | undefined;
@@ -11,7 +12,7 @@ function createClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: the server must start the database first");
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_MAX ?? 10) }),
+    adapter: new PrismaPg(retryingPool({ connectionString, max: Number(process.env.DB_POOL_MAX ?? 10) })),
   });
 }
 

@@ -74,7 +74,9 @@ async function main() {
       getLoadContext: (req, res) => ({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
     });
   let handleRequest = handlerFor(build);
-  app.all("*", (req, res, next) => handleRequest(req, res, next));
+  // Mounted without a path pattern, so Express never decodes the path itself: an undecodable
+  // escape (/api/gallery/%ZZ) reaches Remix, which answers it like any unknown address.
+  app.use((req, res, next) => handleRequest(req, res, next));
 
   const server = app.listen(env.PORT, () => {
     const address = server.address();

@@ -22,7 +22,8 @@ import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { loadHomePage } from "~/modules/site/home.server";
 import { badRequest } from "~/utils/errors";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...seoMeta(siteSeoOf(matches), {
@@ -34,35 +35,39 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...mainImagePreload(data?.settings.heroBackgroundImage),
 ];
 
-export const loader = pageRoute(async (_: LoaderFunctionArgs) => {
-  return loadHomePage();
-});
+export async function loader(_: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    return { ...(await loadHomePage()), submissionKey: newFormKey() };
+  });
+}
 
 // The contact and newsletter forms post here (with JavaScript through fetchers).
-export const action = pageRoute(async ({ request, context }: ActionFunctionArgs) => {
-  const form = await readHomeForm(request, context);
-  const formData = form.fields;
-  switch (formData.get("intent")) {
-    case "contact":
-      return handlePublicForm(formData, context, {
-        intent: "contact",
-        schema: contactSchema,
-        limit: "contact",
-        failure: "Failed to send message. Please try again.",
-        run: (message) => sendContactWithPhotos(message, form),
-      });
-    case "newsletter":
-      return handlePublicForm(formData, context, {
-        intent: "newsletter",
-        schema: newsletterSchema,
-        limit: "newsletter",
-        failure: "Failed to subscribe. Please try again.",
-        run: ({ email }) => subscribe(email),
-      });
-    default:
-      throw badRequest("Unknown form.");
-  }
-});
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    const form = await readHomeForm(request, context);
+    const formData = form.fields;
+    switch (formData.get("intent")) {
+      case "contact":
+        return handlePublicForm(formData, context, {
+          intent: "contact",
+          schema: contactSchema,
+          limit: "contact",
+          failure: "Failed to send message. Please try again.",
+          run: (message) => sendContactWithPhotos(message, form),
+        });
+      case "newsletter":
+        return handlePublicForm(formData, context, {
+          intent: "newsletter",
+          schema: newsletterSchema,
+          limit: "newsletter",
+          failure: "Failed to subscribe. Please try again.",
+          run: ({ email }) => subscribe(email),
+        });
+      default:
+        throw badRequest("Unknown form.");
+    }
+  });
+}
 
 export default function Home() {
   const {
@@ -71,6 +76,7 @@ export default function Home() {
     products,
     scrollingImages,
     galleryPreview,
+    submissionKey,
   } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   useHashScroll();
@@ -107,7 +113,7 @@ export default function Home() {
         initialCategory={searchParams.get("category")}
         limit={HOME_SHOP_LIMIT}
       />
-      <ContactSection />
+      <ContactSection submissionKey={submissionKey} />
       <NewsletterSection />
     </>
   );

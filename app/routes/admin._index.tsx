@@ -6,20 +6,24 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { getOverview } from "~/modules/admin/overview.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return getOverview();
-});
-
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  const ended = await endOtherSessions(await requireOwner(request));
-  return redirectWithToast("/admin", {
-    title: "Signed out everywhere else",
-    description: `${ended} other ${ended === 1 ? "session was" : "sessions were"} ended.`,
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return getOverview();
   });
-});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    const ended = await endOtherSessions(await requireOwner(request));
+    return redirectWithToast("/admin", {
+      title: "Signed out everywhere else",
+      description: `${ended} other ${ended === 1 ? "session was" : "sessions were"} ended.`,
+    });
+  });
+}
 
 export default function AdminOverview() {
   const o = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEd
 import { saveSettingForm } from "~/modules/admin/settings-form.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
 const ABOUT: SettingField[] = [
   { key: "aboutTitle", label: "About Title" },
@@ -15,20 +15,24 @@ const ABOUT: SettingField[] = [
   { key: "aboutParagraph3", label: "Paragraph 3", kind: "textarea", preview: 100 },
 ];
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { settings: await getSiteSettings() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { settings: await getSiteSettings() };
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return saveSettingForm(
-    request,
-    ABOUT.map((field) => field.key),
-    "/admin/about",
-    "Failed to save about section. Please try again.",
-  );
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return saveSettingForm(
+      request,
+      ABOUT.map((field) => field.key),
+      "/admin/about",
+      "Failed to save about section. Please try again.",
+    );
+  });
+}
 
 export default function AboutSection() {
   const { settings } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEd
 import { saveSettingForm } from "~/modules/admin/settings-form.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
 const BRAND: SettingField[] = [
   { key: "brandName", label: "Brand Name" },
@@ -35,15 +35,19 @@ const PROCESS: SettingField[] = [
 ];
 const KEYS = [...BRAND, ...STORY, ...PROCESS].map((field) => field.key);
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { settings: await getSiteSettings() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { settings: await getSiteSettings() };
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return saveSettingForm(request, KEYS, "/admin/brand", "Failed to update brand name");
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return saveSettingForm(request, KEYS, "/admin/brand", "Failed to update brand name");
+  });
+}
 
 export default function BrandSettings() {
   const { settings } = useLoaderData<typeof loader>();

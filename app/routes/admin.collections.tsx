@@ -9,17 +9,21 @@ import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { FIELD } from "~/components/ui/FormFields";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { photos: await listCollectionPhotos() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { photos: await listCollectionPhotos() };
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return handleCollectionPhotoAction(request);
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return handleCollectionPhotoAction(request);
+  });
+}
 
 export default function CollectionPhotos() {
   const { photos } = useLoaderData<typeof loader>();

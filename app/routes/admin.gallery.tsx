@@ -10,17 +10,21 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { FIELD } from "~/components/ui/FormFields";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { items: await listGalleryItems() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { items: await listGalleryItems() };
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return handleGalleryAction(request);
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return handleGalleryAction(request);
+  });
+}
 
 const SMALL =
   "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream aria-disabled:pointer-events-none aria-disabled:opacity-40";

@@ -5,17 +5,22 @@ import { handleInboxAction, listInbox } from "~/modules/admin/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
+import { readForm } from "~/utils/http.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return listInbox();
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return listInbox();
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return handleInboxAction(await request.formData());
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return handleInboxAction(await readForm(request));
+  });
+}
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;

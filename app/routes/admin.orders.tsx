@@ -9,27 +9,35 @@ import { shippingParts } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
 import { formFailure } from "~/utils/page.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
+import { readForm } from "~/utils/http.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { orders: await listOrders() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { orders: await listOrders() };
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  const form = await request.formData();
-  try {
-    await markShipped(Number(form.get("orderId")));
-    return redirectWithToast("/admin/orders", { title: "Success", description: "Order marked as shipped." });
-  } catch (error) {
-    return redirectWithToast("/admin/orders", {
-      title: "Error",
-      description: formFailure(error, "Failed to mark the order shipped.").message,
-      variant: "destructive",
-    });
-  }
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const form = await readForm(request);
+    try {
+      await markShipped(Number(form.get("orderId")));
+      return redirectWithToast("/admin/orders", {
+        title: "Success",
+        description: "Order marked as shipped.",
+      });
+    } catch (error) {
+      return redirectWithToast("/admin/orders", {
+        title: "Error",
+        description: formFailure(error, "Failed to mark the order shipped.").message,
+        variant: "destructive",
+      });
+    }
+  });
+}
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

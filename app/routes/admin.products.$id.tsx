@@ -7,17 +7,21 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { productImages, TEXT_FIELDS } from "~/modules/catalog/schema";
 import { parseId } from "~/utils/http.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request, params }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { product: await requireProduct(parseId(params.id), { includeDrafts: true }) };
-});
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { product: await requireProduct(parseId(params.id), { includeDrafts: true }) };
+  });
+}
 
-export const action = pageRoute(async ({ request, params }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return saveProductForm(request, parseId(params.id));
-});
+export async function action({ request, params }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return saveProductForm(request, parseId(params.id));
+  });
+}
 
 export default function EditProduct() {
   const { product } = useLoaderData<typeof loader>();

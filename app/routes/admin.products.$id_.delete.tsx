@@ -8,31 +8,35 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseId } from "~/utils/http.server";
 import { AppError } from "~/utils/errors";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request, params }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  const product = await requireProduct(parseId(params.id), { includeDrafts: true });
-  return { product: { id: product.id, name: product.name } };
-});
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const product = await requireProduct(parseId(params.id), { includeDrafts: true });
+    return { product: { id: product.id, name: product.name } };
+  });
+}
 
-export const action = pageRoute(async ({ request, params }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  try {
-    await deleteProduct(parseId(params.id));
-    return redirectWithToast("/admin/products", {
-      title: "Success",
-      description: "Product deleted successfully!",
-    });
-  } catch (error) {
-    console.error("Failed to delete product:", error instanceof AppError ? error.status : error);
-    return redirectWithToast("/admin/products", {
-      title: "Error",
-      description: "Failed to delete product. Please try again.",
-      variant: "destructive",
-    });
-  }
-});
+export async function action({ request, params }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    try {
+      await deleteProduct(parseId(params.id));
+      return redirectWithToast("/admin/products", {
+        title: "Success",
+        description: "Product deleted successfully!",
+      });
+    } catch (error) {
+      console.error("Failed to delete product:", error instanceof AppError ? error.status : error);
+      return redirectWithToast("/admin/products", {
+        title: "Error",
+        description: "Failed to delete product. Please try again.",
+        variant: "destructive",
+      });
+    }
+  });
+}
 
 export default function DeleteProduct() {
   const { product } = useLoaderData<typeof loader>();

@@ -10,17 +10,22 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { listAllProducts } from "~/modules/catalog/products.server";
 import { formatPrice } from "~/utils/money";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
+import { readForm } from "~/utils/http.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { products: await listAllProducts() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { products: await listAllProducts() };
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return handleProductListAction(await request.formData());
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return handleProductListAction(await readForm(request));
+  });
+}
 
 const SMALL_BUTTON =
   "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";

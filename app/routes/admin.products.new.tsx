@@ -4,17 +4,21 @@ import { useActionData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/admin/product-form.server";
 import { requireOwner } from "~/modules/auth/session.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return null;
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return null;
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return saveProductForm(request);
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return saveProductForm(request);
+  });
+}
 
 export default function NewProduct() {
   const answer = useActionData<typeof action>();

@@ -9,17 +9,21 @@ import { handleScrollingAction, type ScrollingFormAnswer } from "~/modules/admin
 import { requireOwner } from "~/modules/auth/session.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { images: await listScrollingImages() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { images: await listScrollingImages() };
+  });
+}
 
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  return handleScrollingAction(request);
-});
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return handleScrollingAction(request);
+  });
+}
 
 const FIELD = "w-full border border-ink/30 bg-white px-3 py-2";
 const SMALL = "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream";

@@ -5,22 +5,27 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { listSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
+import { readForm } from "~/utils/http.server";
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  await requireOwner(request);
-  return { subscribers: await listSubscribers() };
-});
-
-export const action = pageRoute(async ({ request }: ActionFunctionArgs) => {
-  await requireOwner(request);
-  const removed = await removeSubscriber(Number((await request.formData()).get("id")));
-  return redirectWithToast("/admin/subscribers", {
-    title: removed ? "Success" : "Error",
-    description: removed ? "Subscriber removed." : "This subscriber no longer exists.",
-    variant: removed ? "default" : "destructive",
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return { subscribers: await listSubscribers() };
   });
-});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const removed = await removeSubscriber(Number((await readForm(request)).get("id")));
+    return redirectWithToast("/admin/subscribers", {
+      title: removed ? "Success" : "Error",
+      description: removed ? "Subscriber removed." : "This subscriber no longer exists.",
+      variant: removed ? "default" : "destructive",
+    });
+  });
+}
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

@@ -4,7 +4,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { countUnread } from "~/modules/admin/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [
   { title: "Admin | Atelier" },
@@ -24,10 +24,12 @@ const ADMIN_SECTIONS = [
   ["/admin/subscribers", "Subscribers"],
 ] as const;
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  const owner = await requireOwner(request);
-  return { email: owner.email, unread: await countUnread() };
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    const owner = await requireOwner(request);
+    return { email: owner.email, unread: await countUnread() };
+  });
+}
 
 export default function AdminLayout() {
   const { email, unread } = useLoaderData<typeof loader>();

@@ -9,6 +9,9 @@ import { readJson } from "~/utils/http.server";
 export const { loader, action } = apiRoute({
   POST: async ({ request, context }) => {
     await enforceRateLimit("contact", clientIp(context));
-    return created(await sendContactMessage(await readJson(request, contactSchema)));
+    const input = await readJson(request, contactSchema);
+    // An Idempotency-Key makes a retried POST (after an unknown outcome) store nothing twice.
+    const submissionKey = request.headers.get("Idempotency-Key") ?? input.submissionKey;
+    return created(await sendContactMessage({ ...input, submissionKey }));
   },
 });

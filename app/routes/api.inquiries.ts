@@ -9,6 +9,9 @@ import { readJson } from "~/utils/http.server";
 export const { loader, action } = apiRoute({
   POST: async ({ request, context }) => {
     await enforceRateLimit("inquiry", clientIp(context));
-    return created(await sendInquiry(await readJson(request, inquirySchema)));
+    const input = await readJson(request, inquirySchema);
+    // An Idempotency-Key makes a retried POST (after an unknown outcome) store nothing twice.
+    const submissionKey = request.headers.get("Idempotency-Key") ?? input.submissionKey;
+    return created(await sendInquiry({ ...input, submissionKey }));
   },
 });

@@ -6,7 +6,7 @@ import { GRID_IMAGE_SIZES, mainImagePreload } from "~/components/ui/Picture";
 import { listLiveProductCards } from "~/modules/catalog/products.server";
 import { CATEGORIES, type Category } from "~/modules/catalog/fields";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
@@ -22,13 +22,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       ]
     : [{ title: "Shop | Atelier" }];
 
-export const loader = pageRoute(async ({ params }: LoaderFunctionArgs) => {
-  const category = params.category ?? "";
-  const known = (CATEGORIES as readonly string[]).includes(category.toLowerCase());
-  // Any other value is shown as given, with the empty text.
-  const products = known ? await listLiveProductCards(category.toLowerCase() as Category) : [];
-  return { category, products };
-});
+export async function loader({ params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    const category = params.category ?? "";
+    const known = (CATEGORIES as readonly string[]).includes(category.toLowerCase());
+    // Any other value is shown as given, with the empty text.
+    const products = known ? await listLiveProductCards(category.toLowerCase() as Category) : [];
+    return { category, products };
+  });
+}
 
 export default function CategoryPage() {
   const { category, products } = useLoaderData<typeof loader>();

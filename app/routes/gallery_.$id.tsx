@@ -6,7 +6,7 @@ import { getGalleryItem } from "~/modules/gallery/gallery.server";
 import { parseId } from "~/utils/http.server";
 import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { listImageLoading, mainImagePreload, Picture } from "~/components/ui/Picture";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
 /** The page's column is 896 px wide at most, less its padding. */
 const PHOTO_SIZES = "(min-width: 896px) 848px, 100vw";
@@ -22,9 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       }).concat(mainImagePreload(galleryImages(data.item)[0], PHOTO_SIZES))
     : [{ title: "Gallery | Atelier" }];
 
-export const loader = pageRoute(async ({ params }: LoaderFunctionArgs) => {
-  return { item: await getGalleryItem(parseId(params.id)) };
-});
+export async function loader({ params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    return { item: await getGalleryItem(parseId(params.id)) };
+  });
+}
 
 export default function GalleryItemPage() {
   const { item } = useLoaderData<typeof loader>();

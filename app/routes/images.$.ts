@@ -9,21 +9,23 @@ import {
 import { fileResponse, IMMUTABLE } from "~/modules/media/serve.server";
 import { getVariant } from "~/modules/media/variants.server";
 import { notFound } from "~/utils/errors";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ params }: LoaderFunctionArgs) => {
-  const [widthText, format, ...rest] = (params["*"] ?? "").split("/");
-  const width = Number(widthText);
-  const source = rest.join("/");
-  if (
-    !VARIANT_WIDTHS.some((allowed) => allowed === width) ||
-    !VARIANT_FORMATS.includes(format as VariantFormat) ||
-    !isVariantSource(source)
-  ) {
-    throw notFound();
-  }
-  const variant = await getVariant(source, width, format as VariantFormat);
-  if (!variant) throw notFound();
-  // Uploaded keys never change content; a demo photo may be replaced in a release.
-  return fileResponse(variant, source.startsWith("demo/") ? "public, max-age=86400" : IMMUTABLE);
-});
+export async function loader({ params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    const [widthText, format, ...rest] = (params["*"] ?? "").split("/");
+    const width = Number(widthText);
+    const source = rest.join("/");
+    if (
+      !VARIANT_WIDTHS.some((allowed) => allowed === width) ||
+      !VARIANT_FORMATS.includes(format as VariantFormat) ||
+      !isVariantSource(source)
+    ) {
+      throw notFound();
+    }
+    const variant = await getVariant(source, width, format as VariantFormat);
+    if (!variant) throw notFound();
+    // Uploaded keys never change content; a demo photo may be replaced in a release.
+    return fileResponse(variant, source.startsWith("demo/") ? "public, max-age=86400" : IMMUTABLE);
+  });
+}

@@ -14,36 +14,41 @@ import { signIn, SignInError } from "~/modules/auth/authenticator.server";
 import { loginSchema, safeRedirect } from "~/modules/auth/schema";
 import { createOwnerSession, getOwner } from "~/modules/auth/session.server";
 import { clientIp } from "~/utils/load-context.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
+import { readForm } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in | Atelier" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = pageRoute(async ({ request }: LoaderFunctionArgs) => {
-  if (await getOwner(request))
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
-  return null;
-});
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    if (await getOwner(request))
+      throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+    return null;
+  });
+}
 
-export const action = pageRoute(async ({ request, context }: ActionFunctionArgs) => {
-  // The form strategy reads the body itself, so validation reads a clone.
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
-  if (submission.status !== "success")
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  try {
-    const owner = await signIn(request, clientIp(context));
-    const cookie = await createOwnerSession(owner.id);
-    return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
-  } catch (error) {
-    if (!(error instanceof SignInError)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-      status: error.status,
-      headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
-    });
-  }
-});
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    // The form strategy reads the body itself, so validation reads a clone.
+    const submission = parseWithZod(await readForm(request.clone()), { schema: loginSchema });
+    if (submission.status !== "success")
+      return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+    try {
+      const owner = await signIn(request, clientIp(context));
+      const cookie = await createOwnerSession(owner.id);
+      return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+        status: error.status,
+        headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
+      });
+    }
+  });
+}
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();

@@ -6,6 +6,8 @@ import { useEffect } from "react";
 import { confirmPayment } from "~/modules/checkout/confirm.server";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
 import { AppError } from "~/utils/errors";
+import { readForm } from "~/utils/http.server";
+import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [
   { title: "Payment | Atelier" },
@@ -29,19 +31,21 @@ interface Outcome {
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<Outcome> {
-  const parsed = paymentSuccessSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return { ok: false };
-  const { productId, paymentIntentId, ...hint } = parsed.data;
-  try {
-    const order = await confirmPayment(paymentIntentId, productId, hint);
-    return { ok: true, refunded: order.status === "refunded" };
-  } catch (error) {
-    console.error(
-      `Payment confirmation of ${paymentIntentId} failed:`,
-      error instanceof AppError ? error.status : error,
-    );
-    return { ok: false };
-  }
+  return withPageErrors(async () => {
+    const parsed = paymentSuccessSchema.safeParse(Object.fromEntries(await readForm(request)));
+    if (!parsed.success) return { ok: false };
+    const { productId, paymentIntentId, ...hint } = parsed.data;
+    try {
+      const order = await confirmPayment(paymentIntentId, productId, hint);
+      return { ok: true, refunded: order.status === "refunded" };
+    } catch (error) {
+      console.error(
+        `Payment confirmation of ${paymentIntentId} failed:`,
+        error instanceof AppError ? error.status : error,
+      );
+      return { ok: false };
+    }
+  });
 }
 
 export default function PaymentSuccess() {

@@ -12,7 +12,8 @@ import { productImages } from "~/modules/catalog/fields";
 import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { productJsonLd } from "~/modules/seo/seo";
 import { parseId } from "~/utils/http.server";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Product Not Found | Atelier" }];
@@ -31,20 +32,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [...tags, ...preload, { "script:ld+json": jsonLd }];
 };
 
-export const loader = pageRoute(async ({ request, params }: LoaderFunctionArgs) => {
-  // The owner may preview a hidden draft; nobody else learns it exists.
-  const product = await requireProduct(parseId(params.id), {
-    includeDrafts: Boolean(await getOwner(request)),
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    // The owner may preview a hidden draft; nobody else learns it exists.
+    const product = await requireProduct(parseId(params.id), {
+      includeDrafts: Boolean(await getOwner(request)),
+    });
+    return { product: { ...product, images: productImages(product) }, submissionKey: newFormKey() };
   });
-  return { product: { ...product, images: productImages(product) } };
-});
+}
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, submissionKey } = useLoaderData<typeof loader>();
   return (
     <ProductDetails
       product={product}
-      inquiry={<InquiryDialog productId={product.id} productName={product.name} />}
+      inquiry={
+        <InquiryDialog productId={product.id} productName={product.name} submissionKey={submissionKey} />
+      }
     />
   );
 }

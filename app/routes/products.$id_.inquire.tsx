@@ -8,31 +8,36 @@ import { requireProduct } from "~/modules/catalog/products.server";
 import { sendInquiry } from "~/modules/messages/messages.server";
 import { inquirySchema } from "~/modules/messages/schema";
 import { handlePublicForm } from "~/modules/security/public-form.server";
-import { parseId } from "~/utils/http.server";
-import { pageRoute } from "~/utils/page.server";
+import { parseId, readForm } from "~/utils/http.server";
+import { withPageErrors } from "~/utils/page.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Inquire About: ${data?.product.name ?? "a piece"} | Atelier` },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = pageRoute(async ({ params }: LoaderFunctionArgs) => {
-  const product = await requireProduct(parseId(params.id), { includeDrafts: false });
-  return { product: { id: product.id, name: product.name } };
-});
-
-export const action = pageRoute(async ({ request, context }: ActionFunctionArgs) => {
-  return handlePublicForm(await request.formData(), context, {
-    intent: "inquiry",
-    schema: inquirySchema,
-    limit: "inquiry",
-    failure: "Failed to send inquiry. Please try again.",
-    run: sendInquiry,
+export async function loader({ params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    const product = await requireProduct(parseId(params.id), { includeDrafts: false });
+    return { product: { id: product.id, name: product.name }, submissionKey: newFormKey() };
   });
-});
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    return handlePublicForm(await readForm(request), context, {
+      intent: "inquiry",
+      schema: inquirySchema,
+      limit: "inquiry",
+      failure: "Failed to send inquiry. Please try again.",
+      run: sendInquiry,
+    });
+  });
+}
 
 export default function InquirePage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   return (
@@ -54,6 +59,7 @@ export default function InquirePage() {
           <InquiryFields
             productId={product.id}
             productName={product.name}
+            submissionKey={submissionKey}
             lastResult={actionData?.result}
             pending={pending}
             FormComponent={Form}

@@ -4,7 +4,7 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { ShopSection } from "~/components/storefront/home/ShopSection";
 import { listLiveProductCards } from "~/modules/catalog/products.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteSeoOf(matches), {
@@ -13,9 +13,11 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/shop",
   });
 
-export const loader = pageRoute(async (_: LoaderFunctionArgs) => {
-  return { products: await listLiveProductCards() };
-});
+export async function loader(_: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    return { products: await listLiveProductCards() };
+  });
+}
 
 export default function Shop() {
   const { products } = useLoaderData<typeof loader>();

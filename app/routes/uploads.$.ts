@@ -3,12 +3,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fileResponse } from "~/modules/media/serve.server";
 import { getStorage, OBJECT_KEY_PATTERN } from "~/modules/media/storage.server";
 import { notFound } from "~/utils/errors";
-import { pageRoute } from "~/utils/page.server";
+import { withPageErrors } from "~/utils/page.server";
 
-export const loader = pageRoute(async ({ params }: LoaderFunctionArgs) => {
-  const key = params["*"] ?? "";
-  if (!OBJECT_KEY_PATTERN.test(key)) throw notFound();
-  const object = await getStorage().get(key);
-  if (!object) throw notFound();
-  return fileResponse(object);
-});
+export async function loader({ params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    const key = params["*"] ?? "";
+    if (!OBJECT_KEY_PATTERN.test(key)) throw notFound();
+    const object = await getStorage().get(key);
+    if (!object) throw notFound();
+    return fileResponse(object);
+  });
+}

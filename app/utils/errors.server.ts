@@ -1,6 +1,8 @@
 // What any thrown value means for the visitor: a domain error as it is, Prisma's "no such row" and
-// "already exists" as 404 and 409, anything else a logged 500 whose details stay in the log.
+// "already exists" as 404 and 409, an unreachable database as 503, anything else a logged 500
+// whose details stay in the log.
 import { Prisma } from "@prisma/client";
+import { databaseUnavailable, isConnectionError } from "./db-retry.server";
 import { AppError, conflict, notFound } from "./errors";
 
 export const UNEXPECTED_MESSAGE = "Something went wrong. Please try again.";
@@ -10,6 +12,11 @@ export function asAppError(error: unknown): AppError {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return notFound();
     if (error.code === "P2002") return conflict("This already exists.");
+  }
+  // Still unreachable once the retries' budget is spent (decision 092).
+  if (isConnectionError(error)) {
+    console.error("Database unavailable:", error instanceof Error ? error.message : error);
+    return databaseUnavailable();
   }
   console.error("Unexpected error:", error);
   return new AppError(500, UNEXPECTED_MESSAGE);

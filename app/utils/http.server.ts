@@ -1,4 +1,4 @@
-// Reading a request's input: a size-capped JSON body parsed by its schema, and route ids. Bad input
+// Reading a request's input: a size-capped JSON body parsed by its schema, a form, and route ids. Bad input
 // is thrown as a typed error (app/utils/errors.ts), never a 500.
 import type { z } from "zod";
 import { badRequest, notFound, tooLarge, unsupportedType, zodErrors } from "./errors";
@@ -33,6 +33,18 @@ export async function readJson<T extends z.ZodTypeAny>(
     throw badRequest(message, errors);
   }
   return result.data;
+}
+
+export const NOT_A_FORM_MESSAGE =
+  "Send the form as application/x-www-form-urlencoded or multipart/form-data.";
+
+/** A page form's fields; a body that is no form (JSON, plain text, broken multipart) is a 400, not a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest(NOT_A_FORM_MESSAGE);
+  }
 }
 
 async function readText(request: Request, limitBytes: number) {

@@ -2,7 +2,7 @@ import { Prisma } from "@prisma/client";
 import { describe, expect, it, vi } from "vitest";
 import { badRequest, notFound, tooManyRequests } from "./errors";
 import { errorResponse } from "./errors.server";
-import { formFailure, pageRoute } from "./page.server";
+import { formFailure, withPageErrors } from "./page.server";
 
 describe("errorResponse", () => {
   it("answers a domain error as {message, errors} with its status and Retry-After", async () => {
@@ -27,22 +27,22 @@ describe("errorResponse", () => {
   });
 });
 
-describe("pageRoute", () => {
+describe("withPageErrors", () => {
   it("throws a domain error to the error boundary as a Response with its status", async () => {
-    const loader = pageRoute(async () => {
+    const thrown = await withPageErrors(async () => {
       throw notFound("Product not found.");
-    });
-    const thrown = await loader({}).catch((error: unknown) => error);
+    }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
   });
 
   it("lets redirects and other Responses through as they are", async () => {
     const redirect = new Response(null, { status: 302, headers: { Location: "/login" } });
-    const loader = pageRoute(async () => {
-      throw redirect;
-    });
-    await expect(loader({})).rejects.toBe(redirect);
+    await expect(
+      withPageErrors(async () => {
+        throw redirect;
+      }),
+    ).rejects.toBe(redirect);
   });
 });
 

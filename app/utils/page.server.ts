@@ -4,17 +4,19 @@ import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { asAppError, errorResponse, retryHeaders } from "./errors.server";
 
-/** `export const loader = pageRoute(async ({ params }) => ...)`: thrown domain errors keep their status. */
-export function pageRoute<Args, Result>(handler: (args: Args) => Promise<Result>) {
-  return async (args: Args): Promise<Result> => {
-    try {
-      return await handler(args);
-    } catch (error) {
-      // Redirects and other Responses are Remix's own control flow.
-      if (error instanceof Response) throw error;
-      throw errorResponse(error);
-    }
-  };
+/**
+ * The body of a page loader or action: `return withPageErrors(async () => ...)`. A domain error it
+ * throws reaches the route's error boundary as a Response with its status. (A wrapper around the
+ * exported function itself would stay in the browser bundle, which cannot run server code.)
+ */
+export async function withPageErrors<Result>(handler: () => Promise<Result>): Promise<Result> {
+  try {
+    return await handler();
+  } catch (error) {
+    // Redirects and other Responses are Remix's own control flow.
+    if (error instanceof Response) throw error;
+    throw errorResponse(error);
+  }
 }
 
 /**

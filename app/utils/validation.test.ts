@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { optionalUrlField, SAFE_URL, strictEmail, urlField } from "./validation";
+import {
+  optionalUrlField,
+  SAFE_URL,
+  strictEmail,
+  textField,
+  UNSTORABLE_TEXT_MESSAGE,
+  urlField,
+} from "./validation";
 
 describe("SAFE_URL", () => {
   it("accepts http(s) addresses and paths on this site", () => {
@@ -55,6 +62,20 @@ describe("strictEmail", () => {
       "a%40b@example.com",
     ]) {
       expect(email.safeParse(value).success, value).toBe(false);
+    }
+  });
+});
+
+describe("textField", () => {
+  it("refuses NUL and lone surrogates with one message, and keeps every other character", () => {
+    const field = textField();
+    for (const text of ["a\u0000b", "\u0000", "a\uD800", "\uDC00b"]) {
+      const result = field.safeParse(text);
+      expect(result.success, JSON.stringify(text)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([UNSTORABLE_TEXT_MESSAGE]);
+    }
+    for (const text of ["", "é", "👜 bag", "tab\tand\nnewline", "\u0001"]) {
+      expect(field.safeParse(text).success, JSON.stringify(text)).toBe(true);
     }
   });
 });

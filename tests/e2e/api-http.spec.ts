@@ -40,3 +40,39 @@ describe("the /api over HTTP", () => {
     expect(settings).toHaveProperty("brandName");
   });
 });
+
+describe("odd addresses and bodies over HTTP", () => {
+  it("answers /api paths with undecodable escapes as JSON, and pages with their 4xx page", async () => {
+    for (const method of ["GET", "PUT", "POST", "DELETE"]) {
+      for (const path of ["/api/gallery/%ZZ", "/api/products/%E0%A4%A", "/api/%ZZ", "/api/settings/%00"]) {
+        const response = await fetch(`${baseUrl}${path}`, {
+          method,
+          headers: method === "GET" ? {} : { "Content-Type": "application/json" },
+          body: method === "GET" ? undefined : "{}",
+        });
+        expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${method} ${path}`).toBeLessThan(500);
+        expect(response.headers.get("content-type"), `${method} ${path}`).toMatch(/application\/json/);
+        expect(typeof ((await response.json()) as { message: unknown }).message).toBe("string");
+      }
+    }
+    for (const path of ["/products/%ZZ", "/gallery/%E0%A4%A", "/%ZZ"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("</html>");
+    }
+  });
+
+  it("answers a JSON body or no body posted to a page form with the page's 400, never 500", async () => {
+    for (const path of ["/login", "/?index", "/products/1/inquire"]) {
+      for (const init of [
+        { headers: { "Content-Type": "application/json" }, body: '{"email":"a@example.com"}' },
+        { headers: { "Content-Type": "text/plain" }, body: "hello" },
+        { body: undefined },
+      ]) {
+        const response = await fetch(`${baseUrl}${path}`, { method: "POST", redirect: "manual", ...init });
+        expect(response.status, `${path} ${init.body}`).toBe(400);
+      }
+    }
+  });
+});

@@ -9,7 +9,15 @@ const loadFields = () => import("./InquiryFields");
 const InquiryFields = lazy(loadFields);
 
 /** With JavaScript: the dialog, closed on success with the toasts of SPEC §8. */
-export function InquiryDialog({ productId, productName }: { productId: number; productName: string }) {
+export function InquiryDialog({
+  productId,
+  productName,
+  submissionKey,
+}: {
+  productId: number;
+  productName: string;
+  submissionKey: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<PublicFormResult>();
   const toast = useToast();
@@ -62,6 +70,7 @@ export function InquiryDialog({ productId, productName }: { productId: number; p
               key={formKey}
               productId={productId}
               productName={productName}
+              submissionKey={submissionKey}
               lastResult={data?.sent ? undefined : data?.result}
               pending={fetcher.state !== "idle"}
               FormComponent={fetcher.Form as unknown as typeof Form}

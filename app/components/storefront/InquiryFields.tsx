@@ -11,12 +11,13 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { inquirySchema } from "~/modules/messages/schema";
+import { inquirySchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
 import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 
 export default function InquiryFields({
   productId,
   productName,
+  submissionKey,
   lastResult,
   pending,
   FormComponent,
@@ -24,6 +25,8 @@ export default function InquiryFields({
 }: {
   productId: number;
   productName: string;
+  /** Goes in a hidden field, so a re-posted inquiry is recognised (decision 092). */
+  submissionKey: string;
   lastResult?: SubmissionResult<string[]>;
   pending: boolean;
   FormComponent: typeof Form;
@@ -45,6 +48,7 @@ export default function InquiryFields({
     >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="productName" value={productName} />
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
       <Honeypot />
       <Field meta={fields.customerName} label="Your Name *">
         <input

@@ -1,10 +1,11 @@
 // The owner sign-in form.
 import { z } from "zod";
+import { textField } from "~/utils/validation";
 
 export const loginSchema = z.object({
-  email: z.string({ message: "Enter your email address." }).trim().email("Enter your email address."),
-  password: z.string({ message: "Enter your password." }).min(1, "Enter your password.").max(1000),
-  redirectTo: z.string().optional(),
+  email: textField({ message: "Enter your email address." }).trim().email("Enter your email address."),
+  password: textField({ message: "Enter your password." }).min(1, "Enter your password.").max(1000),
+  redirectTo: textField().optional(),
 });
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";

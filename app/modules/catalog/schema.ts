@@ -1,7 +1,7 @@
 // Products (SPEC §3, §5): the categories and the product schema shared by the API, the admin form
 // and the browser. Prices are integer cents.
 import { z } from "zod";
-import { optionalUrlField, urlField } from "~/utils/validation";
+import { optionalUrlField, textField, urlField } from "~/utils/validation";
 import { CATEGORIES } from "./fields";
 
 export { CATEGORIES, EXTRA_IMAGE_FIELDS, productImages, type Category } from "./fields";
@@ -23,8 +23,7 @@ export const TEXT_FIELDS = [
 ] as const;
 
 const required = (max: number) =>
-  z
-    .string({ message: REQUIRED_FIELDS_MESSAGE })
+  textField({ message: REQUIRED_FIELDS_MESSAGE })
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .max(max, "This text is too long.");
@@ -32,7 +31,7 @@ const required = (max: number) =>
 /** Optional free text: blank means none. */
 const optionalText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-  z.string().trim().max(5000, "This text is too long.").nullable().optional(),
+  textField().trim().max(5000, "This text is too long.").nullable().optional(),
 );
 
 export const productSchema = z.object({
@@ -43,8 +42,7 @@ export const productSchema = z.object({
     .int(PRICE_MESSAGE)
     .positive(PRICE_MESSAGE)
     .max(100_000_000, PRICE_MESSAGE),
-  imageUrl: z
-    .string({ message: REQUIRED_FIELDS_MESSAGE })
+  imageUrl: textField({ message: REQUIRED_FIELDS_MESSAGE })
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .pipe(urlField()),
@@ -93,7 +91,7 @@ export const FORM_IMAGE_FIELDS = ["imageUrl", "imageUrl2", "imageUrl3", "imageUr
 export const tooManyFilesMessage = (remaining: number) =>
   `Too many files: You can only upload ${remaining} more image(s).`;
 
-const formText = (max: number) => z.string().trim().max(max, "This text is too long.").optional();
+const formText = (max: number) => textField().trim().max(max, "This text is too long.").optional();
 
 /**
  * The owner's product form (admin pages, with or without JavaScript): price typed in dollars and
@@ -103,8 +101,8 @@ export const productFormSchema = z
   .object({
     name: formText(200),
     description: formText(10_000),
-    price: z.string().trim().optional(),
-    category: z.string().optional(),
+    price: textField().trim().optional(),
+    category: textField().optional(),
     available: z.boolean().default(false),
     isLimitedEdition: z.boolean().default(false),
     isSold: z.boolean().default(false),

@@ -1,5 +1,6 @@
 // Checkout payloads (SPEC §7) and the buyer's details form (SPEC §5), shared by routes and browser.
 import { z } from "zod";
+import { textField } from "~/utils/validation";
 
 const productId = z.coerce
   .number({ message: "No product selected for checkout" })
@@ -10,29 +11,27 @@ export const createPaymentIntentSchema = z.object({ productId });
 
 export const paymentSuccessSchema = z.object({
   productId,
-  paymentIntentId: z
-    .string({ message: "Invalid payment confirmation" })
+  paymentIntentId: textField({ message: "Invalid payment confirmation" })
     .trim()
     .regex(/^pi_\w+$/, "Invalid payment confirmation"),
-  customerEmail: z.string().trim().max(320).optional(),
-  customerName: z.string().trim().max(200).optional(),
+  customerEmail: textField().trim().max(320).optional(),
+  customerName: textField().trim().max(200).optional(),
 });
 
 export const MISSING_INFORMATION = "Please fill in your name and email address.";
 
 export const buyerSchema = z.object({
-  name: z.string({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(200),
-  email: z
-    .string({ message: MISSING_INFORMATION })
+  name: textField({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(200),
+  email: textField({ message: MISSING_INFORMATION })
     .trim()
     .min(1, MISSING_INFORMATION)
     .email("Please enter a valid email address")
     .max(320),
-  line1: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(100).optional(),
-  postalCode: z.string().trim().max(20).optional(),
-  country: z.string().trim().length(2).default("US"),
+  line1: textField().trim().max(200).optional(),
+  city: textField().trim().max(100).optional(),
+  state: textField().trim().max(100).optional(),
+  postalCode: textField().trim().max(20).optional(),
+  country: textField().trim().length(2).default("US"),
 });
 
 export type Buyer = z.infer<typeof buyerSchema>;

@@ -1,6 +1,6 @@
 // Collection main photos (SPEC §3, §5). The photo name 'customs' serves the product category 'custom'.
 import { z } from "zod";
-import { urlField } from "~/utils/validation";
+import { textField, urlField } from "~/utils/validation";
 
 export const COLLECTION_PHOTO_NAMES = ["handbags", "accessories", "travel", "customs"] as const;
 export type CollectionPhotoName = (typeof COLLECTION_PHOTO_NAMES)[number];
@@ -9,8 +9,7 @@ export const COLLECTION_PHOTO_MESSAGE = "Please select a collection and provide 
 export const collectionNameSchema = z.enum(COLLECTION_PHOTO_NAMES, { message: COLLECTION_PHOTO_MESSAGE });
 
 export const collectionPhotoSchema = z.object({
-  imageUrl: z
-    .string({ message: COLLECTION_PHOTO_MESSAGE })
+  imageUrl: textField({ message: COLLECTION_PHOTO_MESSAGE })
     .trim()
     .min(1, COLLECTION_PHOTO_MESSAGE)
     .pipe(urlField()),

@@ -1,13 +1,12 @@
 // Gallery items (SPEC §3, §5): title, description and main image required, two more images optional.
 import { z } from "zod";
-import { optionalUrlField, urlField } from "~/utils/validation";
+import { optionalUrlField, textField, urlField } from "~/utils/validation";
 
 export const GALLERY_REQUIRED_MESSAGE = "All fields are required.";
 export const GALLERY_IMAGE_FIELDS = ["imageUrl", "imageUrl2", "imageUrl3"] as const;
 
 const required = (max: number) =>
-  z
-    .string({ message: GALLERY_REQUIRED_MESSAGE })
+  textField({ message: GALLERY_REQUIRED_MESSAGE })
     .trim()
     .min(1, GALLERY_REQUIRED_MESSAGE)
     .max(max, "This text is too long.");

@@ -14,6 +14,7 @@ import {
 } from "./sniff";
 import { getStorage, newObjectKey } from "./storage.server";
 import { prepareVariants } from "./variants.server";
+import { readForm } from "~/utils/http.server";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 5;
@@ -108,7 +109,7 @@ function isMultipart(request: Request) {
 
 /** A page form's post, with files (multipart, read as receiveForm does) or without. */
 export async function readPageForm(request: Request, options: ReceiveOptions): Promise<ReceivedForm> {
-  if (!isMultipart(request)) return { fields: await request.formData(), files: [], refusal: null };
+  if (!isMultipart(request)) return { fields: await readForm(request), files: [], refusal: null };
   return receiveForm(request, options);
 }
 

@@ -1,7 +1,7 @@
 // Contact messages and product inquiries (SPEC §3, §5), shared by the API, the forms and the browser.
 import { z } from "zod";
 import { honeypotShape } from "~/modules/security/honeypot";
-import { strictEmail } from "~/utils/validation";
+import { strictEmail, textField } from "~/utils/validation";
 
 export const CONTACT_SUBJECTS = [
   { value: "available_piece", label: "Inquiry about available piece" },
@@ -32,11 +32,15 @@ export const CONTACT_PHOTO_URL =
 const contactPhoto = () =>
   z.preprocess(
     (value) => (value === "" ? null : value),
-    z.string().trim().regex(CONTACT_PHOTO_URL, CONTACT_PHOTO_MESSAGE).nullable().optional(),
+    textField().trim().regex(CONTACT_PHOTO_URL, CONTACT_PHOTO_MESSAGE).nullable().optional(),
   );
 
 const text = (min: number, message: string, max: number) =>
-  z.string({ message }).trim().min(min, message).max(max, "This text is too long.");
+  textField({ message }).trim().min(min, message).max(max, "This text is too long.");
+
+/** The hidden field a public form carries to be recognised when posted again (decision 092). */
+export const SUBMISSION_KEY_FIELD = "submissionKey";
+const submissionKeyField = textField().max(100).optional();
 
 export const contactSchema = z.object({
   name: text(2, "Name must be at least 2 characters", 200),
@@ -49,6 +53,7 @@ export const contactSchema = z.object({
   imageUrl3: contactPhoto(),
   imageUrl4: contactPhoto(),
   imageUrl5: contactPhoto(),
+  submissionKey: submissionKeyField,
   ...honeypotShape,
 });
 
@@ -56,7 +61,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export const FILL_ALL_MESSAGE = "Please fill in all fields.";
 const filled = (max: number) =>
-  z.string({ message: FILL_ALL_MESSAGE }).trim().min(1, FILL_ALL_MESSAGE).max(max, "This text is too long.");
+  textField({ message: FILL_ALL_MESSAGE }).trim().min(1, FILL_ALL_MESSAGE).max(max, "This text is too long.");
 
 export const inquirySchema = z.object({
   customerName: filled(200),
@@ -67,7 +72,8 @@ export const inquirySchema = z.object({
     .int("Choose a product.")
     .positive("Choose a product."),
   // The product's name is read from the database; the one sent is accepted and ignored.
-  productName: z.string().max(300).optional(),
+  productName: textField().max(300).optional(),
+  submissionKey: submissionKeyField,
   ...honeypotShape,
 });
 

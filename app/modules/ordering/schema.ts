@@ -1,5 +1,6 @@
 // The reorder payload of SPEC §7: {items: [{id, displayOrder}]}.
 import { z } from "zod";
+import { textField } from "~/utils/validation";
 
 export const reorderSchema = z.object({
   items: z
@@ -24,8 +25,7 @@ export const reorderSchema = z.object({
 export type ReorderItems = z.infer<typeof reorderSchema>["items"];
 
 /** A dragged list posted by a page form: `order=3,1,2` becomes items numbered 0..n-1. */
-export const orderFieldSchema = z
-  .string()
+export const orderFieldSchema = textField()
   .regex(/^\d+(,\d+)*$/, "Send the ids in their new order.")
   .transform((value) => value.split(",").map((id, displayOrder) => ({ id: Number(id), displayOrder })))
   .pipe(reorderSchema.shape.items);

@@ -1,10 +1,10 @@
 // A honeypot field on the public forms: hidden from people, filled by bots. A filled one is refused
 // before anything is stored.
-import { z } from "zod";
+import { textField } from "~/utils/validation";
 
 export const HONEYPOT_FIELD = "website";
 export const HONEYPOT_MESSAGE = "Your message could not be sent.";
 
 export const honeypotShape = {
-  [HONEYPOT_FIELD]: z.string().max(0, HONEYPOT_MESSAGE).optional().nullable(),
+  [HONEYPOT_FIELD]: textField().max(0, HONEYPOT_MESSAGE).optional().nullable(),
 };

@@ -1,7 +1,7 @@
 // Site settings' validation: the non-blank rules of SPEC §5, URLs and the brand font choices. The
 // keys and defaults live in ./defaults (no zod) and are re-exported here.
 import { z } from "zod";
-import { urlField } from "~/utils/validation";
+import { textField, urlField } from "~/utils/validation";
 import { BRAND_FONTS, SETTING_KEYS, type SettingKey } from "./defaults";
 
 export { BRAND_FONTS, DEFAULT_SETTINGS, SETTING_KEYS } from "./defaults";
@@ -42,8 +42,7 @@ export const settingKeySchema = z.enum(SETTING_KEYS, { message: "Unknown setting
 export function settingValueSchema(key: SettingKey) {
   if (key === "brandFont") return z.object({ value: brandFontSchema });
   const required = REQUIRED_SETTING_MESSAGES[key];
-  let value: z.ZodTypeAny = z
-    .string({ message: required ?? "Send the value as text." })
+  let value: z.ZodTypeAny = textField({ message: required ?? "Send the value as text." })
     .trim()
     .max(5000, "This text is too long.");
   if (required) value = (value as z.ZodString).min(1, required);

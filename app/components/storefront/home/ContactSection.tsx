@@ -2,12 +2,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
-import { CONTACT_SUBJECTS, contactSchema } from "~/modules/messages/schema";
+import { CONTACT_SUBJECTS, contactSchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
 import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 import { ContactPhotos } from "./ContactPhotos";
 import { usePublicForm } from "./usePublicForm";
 
-export function ContactSection() {
+/** `submissionKey` goes in a hidden field, so a re-posted message is recognised (decision 092). */
+export function ContactSection({ submissionKey }: { submissionKey: string }) {
   const { fetcher, result, pending } = usePublicForm("contact", {
     sent: { title: "Message sent", description: "Thank you for your message. We'll get back to you soon." },
     failed: (answer) =>
@@ -72,6 +73,7 @@ export function ContactSection() {
               className="grid gap-5 sm:grid-cols-2"
             >
               <input type="hidden" name="intent" value="contact" />
+              <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
               <Honeypot />
               <Field meta={fields.name} label="Name">
                 <input

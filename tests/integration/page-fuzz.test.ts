@@ -1,0 +1,174 @@
+// Throws seeded malformed posts at every page action (and odd ids at the pages that take one):
+// a page answers its form errors or its error page with a 4xx, never a 5xx.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as home from "~/routes/_index";
+import * as about from "~/routes/admin.about";
+import * as brand from "~/routes/admin.brand";
+import * as collections from "~/routes/admin.collections";
+import * as galleryAdmin from "~/routes/admin.gallery";
+import * as inbox from "~/routes/admin.inbox";
+import * as orders from "~/routes/admin.orders";
+import * as productEdit from "~/routes/admin.products.$id";
+import * as productDelete from "~/routes/admin.products.$id_.delete";
+import * as productList from "~/routes/admin.products._index";
+import * as productNew from "~/routes/admin.products.new";
+import * as scrollingAdmin from "~/routes/admin.scrolling";
+import * as subscribers from "~/routes/admin.subscribers";
+import * as category from "~/routes/category.$category";
+import * as galleryItem from "~/routes/gallery_.$id";
+import * as login from "~/routes/login";
+import * as logout from "~/routes/logout";
+import * as paymentSuccess from "~/routes/payment-success";
+import * as productPage from "~/routes/products.$id";
+import * as inquire from "~/routes/products.$id_.inquire";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { createProduct } from "../support/factories";
+import { body, PARAMS, random } from "../support/fuzz";
+import { tempDir } from "../support/media";
+import { createOwnerCookie } from "../support/owner";
+import { resetDatabase } from "../support/reset";
+
+type Handler = (args: ActionFunctionArgs) => Promise<unknown>;
+type Sample = Record<string, string | number>;
+
+const CONTACT = {
+  intent: "contact",
+  name: "Ann",
+  email: "ann@example.com",
+  subject: "other",
+  message: "Long enough.",
+};
+const PRODUCT = {
+  name: "Tote",
+  description: "Reworked",
+  price: "120",
+  category: "handbags",
+  imageUrl: "/demo/a.jpg",
+};
+
+const actions: { action: Handler; path: string; param?: string; sample?: Sample }[] = [
+  { action: home.action, path: "/", sample: CONTACT },
+  { action: home.action, path: "/", sample: { intent: "newsletter", email: "ann@example.com" } },
+  {
+    action: login.action,
+    path: "/login",
+    sample: { email: "owner@example.com", password: "x", redirectTo: "/admin" },
+  },
+  { action: logout.action, path: "/logout" },
+  {
+    action: inquire.action,
+    path: "/products/1/inquire",
+    param: "id",
+    sample: { customerName: "Ann", customerEmail: "ann@example.com", message: "Free?", productId: 1 },
+  },
+  {
+    action: paymentSuccess.action,
+    path: "/payment-success",
+    sample: { productId: 1, paymentIntentId: "pi_1" },
+  },
+  { action: about.action, path: "/admin/about", sample: { key: "aboutText", value: "About me" } },
+  { action: brand.action, path: "/admin/brand", sample: { key: "brandName", value: "Atelier" } },
+  {
+    action: collections.action,
+    path: "/admin/collections",
+    sample: { collectionName: "bags", imageUrl: "/demo/a.jpg" },
+  },
+  {
+    action: galleryAdmin.action,
+    path: "/admin/gallery",
+    sample: { intent: "add", title: "Work", imageUrl: "/demo/a.jpg" },
+  },
+  { action: inbox.action, path: "/admin/inbox", sample: { kind: "message", id: 1, intent: "read" } },
+  { action: orders.action, path: "/admin/orders", sample: { orderId: 1 } },
+  {
+    action: productList.action,
+    path: "/admin/products",
+    sample: { intent: "toggle", id: 1, flag: "available" },
+  },
+  { action: productNew.action, path: "/admin/products/new", sample: PRODUCT },
+  { action: productEdit.action, path: "/admin/products/1", param: "id", sample: PRODUCT },
+  { action: productDelete.action, path: "/admin/products/1/delete", param: "id" },
+  {
+    action: scrollingAdmin.action,
+    path: "/admin/scrolling",
+    sample: { intent: "rename", id: 1, title: "Strip" },
+  },
+  { action: subscribers.action, path: "/admin/subscribers", sample: { id: 1 } },
+];
+
+const loaders: { loader: Handler; param: string }[] = [
+  { loader: productPage.loader, param: "id" },
+  { loader: inquire.loader, param: "id" },
+  { loader: galleryItem.loader, param: "id" },
+  { loader: productEdit.loader, param: "id" },
+  { loader: productDelete.loader, param: "id" },
+  { loader: category.loader, param: "category" },
+];
+
+/** The status a page would answer: a Response's, a `data(...)` answer's, else 200. */
+async function statusOf(run: () => Promise<unknown>) {
+  try {
+    const answer = await run();
+    if (answer instanceof Response) return answer.status;
+    return (answer as { init?: { status?: number } } | null)?.init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+}
+
+describe("malformed posts to every page action", () => {
+  let cookie: string;
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    Object.assign(process.env, {
+      ...stripe.env(),
+      RATE_LIMIT_SCALE: "0",
+      DATA_DIR: tempDir("atelier-page-fuzz-"),
+    });
+    globalThis.__atelierEnv = undefined;
+    await resetDatabase();
+    await createProduct({ name: "Fuzzed Tote" });
+    cookie = (await createOwnerCookie()).cookie;
+  });
+  afterAll(() => stripe.stop());
+
+  it("never answer 5xx", async () => {
+    const next = random(20261124);
+    let requests = 0;
+    for (let round = 0; round < 30; round++) {
+      for (const { action, path, param, sample } of actions) {
+        const id = PARAMS[Math.floor(next() * PARAMS.length)];
+        const payload = body(next, sample);
+        const headers = new Headers(next() > 0.2 ? { Cookie: cookie } : {});
+        if (payload.contentType) headers.set("Content-Type", payload.contentType);
+        const request = new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers,
+          body: payload.body,
+        });
+        const status = await statusOf(() =>
+          action({ request, params: param ? { [param]: id } : {}, context: { clientIp: "203.0.113.7" } }),
+        );
+        requests++;
+        expect(
+          status,
+          `POST ${path} ${param ? `${param}=${JSON.stringify(id)} ` : ""}${payload.label.slice(0, 200)}`,
+        ).toBeLessThan(500);
+      }
+    }
+    expect(requests).toBeGreaterThan(500);
+  });
+
+  it("answer odd ids in page addresses with a 4xx page, never 5xx", async () => {
+    for (const { loader, param } of loaders) {
+      for (const id of PARAMS) {
+        const request = new Request("http://localhost/page", { headers: { Cookie: cookie } });
+        const status = await statusOf(() => loader({ request, params: { [param]: id }, context: {} }));
+        expect(status, `${param}=${JSON.stringify(id)}`).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// A TCP proxy between the app and PostgreSQL that a test can cut and restore, to play a database
+// outage without touching the shared PostgreSQL.
+import net from "node:net";
+
+export interface TcpProxy {
+  port: number;
+  /** Resets every open connection and every new one until `restore`. */
+  cut(): void;
+  restore(): void;
+  /** `url` with its host and port replaced by the proxy's. */
+  urlFor(url: string): string;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((client) => {
+    if (cut) {
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = net.connect(targetPort, targetHost);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.resetAndDestroy();
+    },
+    restore() {
+      cut = false;
+    },
+    urlFor(url) {
+      const parsed = new URL(url);
+      parsed.hostname = "127.0.0.1";
+      parsed.port = String(port);
+      return parsed.toString();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
