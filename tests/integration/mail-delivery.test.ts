@@ -61,6 +61,23 @@ describe("mail delivery over SMTP", () => {
     });
   });
 
+  it("sends each mail once when two deliveries run at once, as on two instances", async () => {
+    const subjects = Array.from({ length: 20 }, (_, i) => `Mail ${i}`);
+    await prisma.mailOutbox.createMany({
+      data: subjects.map((subject) => ({ to: "owner@example.com", subject, text: "T" })),
+    });
+
+    const [first, second] = await Promise.all([
+      deliverPendingMail({ smtpUrl }),
+      deliverPendingMail({ smtpUrl }),
+    ]);
+
+    expect(first + second).toBe(20);
+    const sentSubjects = received.map((mail) => mail.body.match(/^Subject: (.*)$/m)?.[1]);
+    expect(sentSubjects.sort()).toEqual([...subjects].sort());
+    expect(await prisma.mailOutbox.count({ where: { status: "sent", attempts: 1 } })).toBe(20);
+  });
+
   it("keeps a refused mail pending with the error, to retry after its lease", async () => {
     await prisma.mailOutbox.create({ data: { to: "owner@example.com", subject: "S", text: "T" } });
     rejectNext = true;
