@@ -29,6 +29,8 @@ export function onShutdownSignal(stop: () => Promise<void>) {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // `remix dev` pipes our output and may exit first: a broken pipe must not end the shutdown.
+    for (const output of [process.stdout, process.stderr]) output.on("error", () => {});
     console.log(`${signal}: finishing the requests in flight, then stopping.`);
     try {
       await stop();
