@@ -1,12 +1,10 @@
 // Two identical instances on one PostgreSQL database, as behind a load balancer: they start
 // together on an empty database, sell a piece once, and deliver each queued mail once.
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
+import { startSmtpServer } from "../support/smtp";
 
 const DATABASE = `${DB_PREFIX}_instances`;
 // The mail job runs at start and every 30 s on each instance; two rounds cover 40 mails (20 a round).
@@ -15,30 +13,16 @@ const DELIVERY_ROUNDS_MS = 100_000;
 describe("two instances on one database", () => {
   let stripe: FakeStripe;
   let instances: RunningServer[] = [];
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let body = "";
-      stream.on("data", (chunk) => (body += chunk));
-      stream.on("end", () => {
-        received.push(body.match(/^Subject: (.*)$/m)?.[1] ?? "");
-        callback();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
+    smtp = await startSmtpServer();
     const env = {
       ...stripe.env(),
       DATABASE_URL: await recreateDatabase(DATABASE),
       SESSION_SECRET: "instances-".padEnd(40, "x"),
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       OWNER_EMAIL: "owner@example.com",
       OWNER_PASSWORD: "instances-owner-password",
       OWNER_NOTIFY_EMAIL: "studio@example.com",
@@ -53,7 +37,7 @@ describe("two instances on one database", () => {
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
     await stripe?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it("start together on an empty database and seed the demo content once", async () => {
@@ -96,8 +80,9 @@ describe("two instances on one database", () => {
        SELECT 'studio@example.com', s, 'Hello', now() FROM unnest($1::text[]) AS s`,
         [subjects],
       );
+      const received = () => smtp.received.map((mail) => mail.subject);
       await expect
-        .poll(() => subjects.filter((subject) => received.includes(subject)).length, {
+        .poll(() => subjects.filter((subject) => received().includes(subject)).length, {
           timeout: DELIVERY_ROUNDS_MS,
           interval: 1_000,
         })
@@ -108,7 +93,11 @@ describe("two instances on one database", () => {
         [subjects],
       );
       expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
-      expect(received.filter((subject) => subjects.includes(subject)).sort()).toEqual([...subjects].sort());
+      expect(
+        received()
+          .filter((subject) => subjects.includes(subject))
+          .sort(),
+      ).toEqual([...subjects].sort());
     },
     DELIVERY_ROUNDS_MS + 20_000,
   );
