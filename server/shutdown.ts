@@ -4,6 +4,9 @@
 import type { Server } from "node:http";
 
 const DRAIN_MS = 10_000;
+// Past the drain, closing the jobs and the database takes a moment; a job stuck on a remote
+// service (an SMTP server that never answers) must not keep the process up either.
+const STOP_LIMIT_MS = DRAIN_MS + 10_000;
 
 /** Stops accepting, waits for the requests in flight, and cuts whatever is left after `drainMs`. */
 export function drainServer(server: Server, drainMs = DRAIN_MS): Promise<void> {
@@ -32,6 +35,10 @@ export function onShutdownSignal(stop: () => Promise<void>) {
     // `remix dev` pipes our output and may exit first: a broken pipe must not end the shutdown.
     for (const output of [process.stdout, process.stderr]) output.on("error", () => {});
     console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    setTimeout(() => {
+      console.error(`Still stopping after ${STOP_LIMIT_MS / 1000} s: exiting without waiting further.`);
+      process.exit(1);
+    }, STOP_LIMIT_MS).unref();
     try {
       await stop();
       process.exit(0);
