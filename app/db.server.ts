@@ -1,14 +1,20 @@
-// The one Prisma client of the process. The server sets DATABASE_URL before the app loads: either
-// the configured PostgreSQL or the embedded one it started (server/embedded-postgres.ts).
+// The one Prisma client of the process. The server starts the database before the app loads:
+// either the configured PostgreSQL (DATABASE_URL) or the embedded PGlite, which it hands over on
+// globalThis (server/embedded-postgres.ts) and Prisma then queries in-process.
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
+import { embeddedAdapter } from "./db-embedded.server";
 import { retryingPool } from "./utils/db-retry.server";
 
 declare global {
   var __atelierPrisma: PrismaClient | undefined;
+  var __atelierEmbeddedDatabase: PGlite | undefined;
 }
 
 function createClient() {
+  const embedded = globalThis.__atelierEmbeddedDatabase;
+  if (embedded) return new PrismaClient({ adapter: embeddedAdapter(embedded) });
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: the server must start the database first");
   return new PrismaClient({

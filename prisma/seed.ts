@@ -193,9 +193,14 @@ const collectionPhotos = [
   { collectionName: "customs", imageUrl: demo("collection-custom.jpg"), displayOrder: 3 },
 ];
 
+const SEED_LOCK = 7_270_001;
+
 /** Seeds the demo shop when the catalog and settings are empty; returns whether it did. */
 export async function seedDemoContentIfEmpty(): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
+    // Instances starting together on an empty database would all seed: the first to take this
+    // lock seeds, the others wait for it and then find content.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     const [productCount, settingCount] = await Promise.all([tx.product.count(), tx.siteSetting.count()]);
     if (productCount > 0 || settingCount > 0) return false;
     await tx.product.createMany({ data: products });

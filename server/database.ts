@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Env } from "../app/utils/env.server";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const POOL_SIZE = 10;
@@ -38,23 +38,27 @@ export function runPrisma(args: string[], databaseUrl: string): Promise<string> 
 }
 
 export interface Database {
-  url: string;
   embedded: boolean;
   stop(): Promise<void>;
 }
 
-/** Starts (if embedded) and migrates the database, and points process.env.DATABASE_URL at it. */
+/**
+ * Starts (if embedded) and migrates the database. The embedded one goes to app/db.server.ts on
+ * globalThis, since the server and the Remix build are bundled apart yet share one client.
+ */
 export async function startDatabase(env: Env): Promise<Database> {
-  let embedded: EmbeddedPostgres | undefined;
-  if (!env.DATABASE_URL) embedded = await startEmbeddedPostgres(env.dataDir, POOL_SIZE * 3);
-  const url = env.DATABASE_URL ?? embedded!.url;
-  process.env.DATABASE_URL = url;
-  process.env.DB_POOL_MAX ??= String(POOL_SIZE);
+  if (env.DATABASE_URL) {
+    process.env.DB_POOL_MAX ??= String(POOL_SIZE);
+    await runPrisma(["migrate", "deploy"], env.DATABASE_URL);
+    return { embedded: false, stop: async () => {} };
+  }
+  const embedded = await startEmbeddedPostgres(env.dataDir);
   try {
-    await runPrisma(["migrate", "deploy"], url);
+    await embedded.withSocket((url) => runPrisma(["migrate", "deploy"], url));
   } catch (error) {
-    await embedded?.stop();
+    await embedded.stop();
     throw error;
   }
-  return { url, embedded: Boolean(embedded), stop: async () => embedded?.stop() };
+  globalThis.__atelierEmbeddedDatabase = embedded.db;
+  return { embedded: true, stop: embedded.stop };
 }

@@ -1,12 +1,15 @@
 // The embedded default database: PGlite (PostgreSQL compiled to WASM) stored under DATA_DIR and
-// served on a loopback Postgres socket, so Prisma talks to it as to any PostgreSQL.
+// queried in-process (app/db-embedded.server.ts). It listens on no port, except for the Prisma
+// CLI's migrations: a one-connection loopback socket for that step only (decision 060).
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface EmbeddedPostgres {
-  url: string;
+  db: PGlite;
+  /** Serves the database on a loopback port to one client while `client` runs, then closes the port. */
+  withSocket<T>(client: (url: string) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -35,26 +38,28 @@ function takeLock(lockFile: string) {
   fs.writeFileSync(lockFile, String(process.pid));
 }
 
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  maxConnections: number,
-): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "db.lock");
   takeLock(lockFile);
-
   const db = await PGlite.create(dbDir);
-  // Loopback only: the embedded server accepts any user and password.
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections });
-  await server.start();
-  const address = server.getServerConn();
-  const port = Number(address.split(":").pop());
 
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    db,
+    async withSocket(client) {
+      // One connection: PGlite has one backend, and the socket mixes the messages of several.
+      // Loopback only, and only for this step: the socket accepts any user and password.
+      const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+      await server.start();
+      const port = Number(server.getServerConn().split(":").pop());
+      try {
+        return await client(`postgresql://postgres:postgres@127.0.0.1:${port}/postgres`);
+      } finally {
+        await server.stop();
+      }
+    },
     async stop() {
-      await server.stop();
       await db.close();
       fs.rmSync(lockFile, { force: true });
     },

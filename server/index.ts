@@ -13,6 +13,7 @@ import { startDatabase } from "./database";
 import { startJobs } from "./jobs";
 import { pageCache } from "./page-cache";
 import { securityMiddleware } from "./security";
+import { drainServer, onShutdownSignal } from "./shutdown";
 
 installGlobals({ nativeFetch: true });
 
@@ -98,22 +99,15 @@ async function main() {
     });
   }
 
-  // `remix dev` sends the signal twice on Ctrl-C: shut down once.
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    stopJobs();
+  // Requests in flight and job runs under way finish first, then the database closes (the embedded
+  // one leaves consistent files and no lock behind).
+  onShutdownSignal(async () => {
     fs.unwatchFile(VERSION_PATH);
-    server.close();
-    server.closeAllConnections();
+    await Promise.all([drainServer(server), stopJobs()]);
     const { prisma } = await import("../app/db.server");
     await prisma.$disconnect();
     await database.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  });
 }
 
 main().catch((error) => {

@@ -36,22 +36,26 @@ const jobs: Job[] = [
   },
 ];
 
+/** Starts the jobs; the returned function stops them and waits for the runs under way to end. */
 export function startJobs() {
-  const timers = jobs.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await job.run();
-      } catch (error) {
-        console.error(`Job "${job.name}" failed:`, error instanceof Error ? error.message : error);
-      } finally {
-        running = false;
-      }
+  const runs = jobs.map((job) => {
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      running ??= job
+        .run()
+        .then(
+          () => undefined,
+          (error) =>
+            console.error(`Job "${job.name}" failed:`, error instanceof Error ? error.message : error),
+        )
+        .finally(() => (running = undefined));
     };
-    void tick();
-    return setInterval(tick, job.everyMs).unref();
+    tick();
+    const timer = setInterval(tick, job.everyMs).unref();
+    return { timer, current: () => running };
   });
-  return () => timers.forEach(clearInterval);
+  return async () => {
+    runs.forEach((run) => clearInterval(run.timer));
+    await Promise.all(runs.map((run) => run.current()));
+  };
 }

@@ -140,8 +140,7 @@ declare global {
 
 /**
  * The process's configuration, parsed on first use. Kept on globalThis because the server and the
- * Remix build are bundled apart, and the server points DATABASE_URL at the embedded database after
- * parsing: re-parsing then would mistake it for a configured one.
+ * Remix build are bundled apart and must read the same configuration.
  */
 export function getEnv(): Env {
   globalThis.__atelierEnv ??= parseEnv(process.env);
