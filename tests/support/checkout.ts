@@ -17,8 +17,16 @@ let ipSequence = 0;
 export const nextIp = () => `198.51.100.${(++ipSequence % 250) + 1}`;
 
 /** Presses "Complete Purchase": POST /api/create-payment-intent. */
-export function startCheckout(productId: unknown, { cookie, ip = nextIp() }: { cookie?: string; ip?: string } = {}) {
-  return call(createIntent, "/api/create-payment-intent", { method: "POST", json: { productId }, cookie, ip });
+export function startCheckout(
+  productId: unknown,
+  { cookie, ip = nextIp() }: { cookie?: string; ip?: string } = {},
+) {
+  return call(createIntent, "/api/create-payment-intent", {
+    method: "POST",
+    json: { productId },
+    cookie,
+    ip,
+  });
 }
 
 /** A declined attempt gives its hold back: POST /api/release-payment-intent. */
