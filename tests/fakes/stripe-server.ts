@@ -147,7 +147,7 @@ export async function startFakeStripe() {
 
   /** Plays the fault set for this path, if any; true when the request is answered (or dropped). */
   function playFault(path: string, req: http.IncomingMessage, res: http.ServerResponse, go: () => void) {
-    const fault = faults.find((candidate) => path.startsWith(candidate.path))?.kind;
+    const fault = faults.find((candidate) => path.includes(candidate.path))?.kind;
     if (!fault) return false;
     if (fault === "unreachable") req.socket.destroy();
     else if (fault === "timeout") hanging.add(res);
@@ -208,7 +208,7 @@ export async function startFakeStripe() {
     intents,
     refunds,
     requests,
-    /** Fails every request whose path starts with `path` (`/v1/` the API, `/v3` Stripe.js), until cleared. */
+    /** Fails every request whose path contains `path` (`/v1/` the API, `/confirm` the browser's confirmation, `/v3` Stripe.js), until cleared. */
     fault(kind: Fault, path = "/v1/") {
       faults.unshift({ kind, path });
     },
