@@ -1,6 +1,6 @@
 // Denial of inventory (OAT-021): a piece is held only while someone pays, a few pieces per visitor,
 // and the shop's pages say so while it lasts (decision 070).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { getLiveProduct, listLiveProducts } from "~/modules/catalog/products.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
@@ -11,27 +11,20 @@ import {
 } from "~/modules/checkout/reservation.server";
 import * as checkoutPage from "~/routes/checkout";
 import { createProduct } from "../support/factories";
-import { resetDatabase } from "../support/reset";
 import {
   confirm,
   cookieOf,
   intentOf,
   nextIp,
   releaseCheckout,
-  setEnv,
+  withFakeStripe,
   startCheckout,
 } from "../support/checkout";
-import { DECLINED_CARD, startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { DECLINED_CARD, type FakeStripe } from "../fakes/stripe-server";
 
 let stripe: FakeStripe;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  // The shop's rule holds even with rate limits off.
-  setEnv({ ...stripe.env(), RATE_LIMIT_SCALE: "0" });
-});
-afterAll(() => stripe.stop());
-beforeEach(resetDatabase);
+// The shop's rule holds even with rate limits off.
+withFakeStripe({ RATE_LIMIT_SCALE: "0" }, (started) => (stripe = started));
 
 const heldIds = async () =>
   (await prisma.product.findMany({ where: { reservedUntil: { gt: new Date() } }, select: { id: true } })).map(

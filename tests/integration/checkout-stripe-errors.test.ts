@@ -1,35 +1,27 @@
 // Stripe failing on every path that calls it (decision 070): an unknown id or a refused request is
 // a 4xx with a clear message; Stripe unreachable, timing out or answering 5xx is a 503 with
 // Retry-After, and the piece's hold stays as it was. A confirmation is bound to its own product.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { INVALID_CONFIRMATION } from "~/modules/checkout/confirm.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
 import { PAYMENTS_UNAVAILABLE } from "~/modules/checkout/stripe.server";
 import * as successPage from "~/routes/payment-success";
 import { createProduct } from "../support/factories";
-import { resetDatabase } from "../support/reset";
 import {
   confirm,
   cookieOf,
   deliver,
   intentOf,
   releaseCheckout,
-  setEnv,
+  withFakeStripe,
   startCheckout,
 } from "../support/checkout";
-import { startFakeStripe, type Fault, type FakeStripe } from "../fakes/stripe-server";
+import { type Fault, type FakeStripe } from "../fakes/stripe-server";
 
 let stripe: FakeStripe;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  // Short, so a timed-out call (and its one retry) ends within the test.
-  setEnv({ ...stripe.env(), STRIPE_TIMEOUT_MS: "400" });
-});
-afterAll(() => stripe.stop());
-beforeEach(resetDatabase);
-afterEach(() => stripe.clearFaults());
+// A short timeout, so a timed-out call (and its one retry) ends within the test.
+withFakeStripe({ STRIPE_TIMEOUT_MS: "400" }, (started) => (stripe = started));
 
 const FAULTS: Fault[] = ["unreachable", "timeout", "server-error"];
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
@@ -6,20 +6,21 @@ import { RESERVED_MESSAGE, SOLD_MESSAGE } from "~/modules/checkout/reservation.s
 import * as adminOrders from "~/routes/admin.orders";
 import * as webhook from "~/routes/api.stripe.webhook";
 import { call } from "../support/api";
-import { confirm, cookieOf, deliver as deliverTo, intentOf, setEnv, startCheckout } from "../support/checkout";
+import {
+  confirm,
+  cookieOf,
+  deliver as deliverTo,
+  intentOf,
+  setEnv,
+  startCheckout,
+  withFakeStripe,
+} from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
-import { resetDatabase } from "../support/reset";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import type { FakeStripe } from "../fakes/stripe-server";
 
 let stripe: FakeStripe;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  setEnv({ ...stripe.env(), OWNER_NOTIFY_EMAIL: "studio@example.com" });
-});
-afterAll(() => stripe.stop());
-beforeEach(resetDatabase);
+withFakeStripe({ OWNER_NOTIFY_EMAIL: "studio@example.com" }, (started) => (stripe = started));
 
 describe("POST /api/create-payment-intent", () => {
   it("answers the client secret, name and the amount in cents from the database", async () => {

@@ -3,13 +3,31 @@ import * as createIntent from "~/routes/api.create-payment-intent";
 import * as paymentSuccess from "~/routes/api.payment-success";
 import * as releaseIntent from "~/routes/api.release-payment-intent";
 import * as webhook from "~/routes/api.stripe.webhook";
-import type { FakeStripe } from "../fakes/stripe-server";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { call } from "./api";
+import { resetDatabase } from "./reset";
 
 /** Sets environment variables for the code under test (read again on the next getEnv()). */
 export function setEnv(env: Record<string, string | undefined>) {
   Object.assign(process.env, env);
   globalThis.__atelierEnv = undefined;
+}
+
+/**
+ * For a test file: starts the fake Stripe (handed to `started`), points the shop at it plus `env`,
+ * resets the database before each test and clears the fake's faults after it.
+ */
+export function withFakeStripe(env: Record<string, string>, started: (stripe: FakeStripe) => void) {
+  let stripe: FakeStripe | undefined;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    started(stripe);
+    setEnv({ ...stripe.env(), ...env });
+  });
+  afterAll(() => stripe?.stop());
+  beforeEach(resetDatabase);
+  afterEach(() => stripe?.clearFaults());
 }
 
 let ipSequence = 0;
