@@ -111,6 +111,9 @@ describe("a buyer with JavaScript", () => {
     const other = await launchBrowser();
     try {
       const second = await other.newPage();
+      // The storefront page is in the page cache (decision 051) before the hold is taken.
+      await second.goto(`${server.url}/products/1`);
+      await second.getByRole("link", { name: /^Purchase Now/ }).waitFor();
       // Both look at the same piece: looking holds nothing.
       await page.goto(`${server.url}/checkout?productId=1`);
       await second.goto(`${server.url}/checkout?productId=1`);
