@@ -59,7 +59,8 @@ export async function startCheckout(
 
   const now = new Date();
   const held = product.reservedByPaymentIntentId;
-  if (product.reservedBySession === session.id && held?.startsWith("pi_") && product.reservedUntil! > now) {
+  const live = product.reservedUntil !== null && product.reservedUntil > now;
+  if (product.reservedBySession === session.id && held?.startsWith("pi_") && live) {
     // A second press while the first attempt's hold lives: the same intent, and no longer a hold.
     const intent = await callStripe((stripe) => stripe.paymentIntents.retrieve(held), UNKNOWN_INTENT);
     if (intent.status !== "canceled" && intent.status !== "succeeded" && intent.client_secret) {
@@ -69,47 +70,9 @@ export async function startCheckout(
 
   // Claim with a placeholder, so the slow call to Stripe happens outside any lock.
   const claim = `pending_${randomUUID()}`;
-  const until = new Date(now.getTime() + getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000);
-  const outcome = await prisma.$transaction(async (tx) => {
-    // One address's holds are counted and taken one request at a time.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout-hold:${address}`}))`;
-    const others = await tx.product.findMany({
-      where: { reservedByAddress: address, reservedUntil: { gt: now }, isSold: false },
-      select: { reservedBySession: true, reservedUntil: true },
-    });
-    const byOthers = others.filter((hold) => hold.reservedBySession !== session.id);
-    if (byOthers.length >= MAX_HOLDS_PER_ADDRESS) {
-      const firstEnd = Math.min(...byOthers.map((hold) => hold.reservedUntil!.getTime()));
-      return { refused: Math.max(1, Math.ceil((firstEnd - now.getTime()) / 1000)) };
-    }
-    const claimed = await tx.product.updateMany({
-      where: {
-        id: productId,
-        available: true,
-        isSold: false,
-        OR: [{ reservedUntil: null }, { reservedUntil: { lt: now } }, { reservedBySession: session.id }],
-      },
-      data: {
-        reservedUntil: until,
-        reservedByPaymentIntentId: claim,
-        reservedBySession: session.id,
-        reservedByAddress: address,
-      },
-    });
-    if (claimed.count === 0) return { claimed: false as const };
-    // The same visitor's earlier hold ends with this one.
-    const previous = await tx.product.findMany({
-      where: { reservedBySession: session.id, id: { not: productId }, isSold: false },
-      select: { reservedByPaymentIntentId: true },
-    });
-    await tx.product.updateMany({
-      where: { reservedBySession: session.id, id: { not: productId }, isSold: false },
-      data: FREE,
-    });
-    return { claimed: true as const, previous: previous.map((hold) => hold.reservedByPaymentIntentId) };
-  });
-  if ("refused" in outcome) throw tooManyRequests(outcome.refused!, TOO_MANY_HOLDS_MESSAGE);
-  if (!outcome.claimed) {
+  const outcome = await takeHold({ productId, claim, session: session.id, address, now });
+  if (outcome.result === "too many") throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_HOLDS_MESSAGE);
+  if (outcome.result === "taken") {
     const current = await prisma.product.findUnique({ where: { id: productId }, select: { isSold: true } });
     throw conflict(current?.isSold ? SOLD_MESSAGE : RESERVED_MESSAGE);
   }
@@ -142,6 +105,73 @@ export async function startCheckout(
   const stale = [...outcome.previous, held !== intent.id ? held : null];
   for (const id of stale) if (id?.startsWith("pi_")) await cancelQuietly(id);
   return { ...answer(product, intent), setCookie: session.setCookie };
+}
+
+type HoldOutcome =
+  | { result: "held"; previous: (string | null)[] }
+  | { result: "taken" }
+  | { result: "too many"; retryAfterSeconds: number };
+
+/**
+ * One transaction: the address's live holds are counted under an advisory lock on the address (so
+ * parallel requests cannot overshoot), the piece is claimed by the conditional UPDATE, and the
+ * session's earlier hold ends. Answers the ended holds' intents, to cancel outside the transaction.
+ */
+function takeHold({
+  productId,
+  claim,
+  session,
+  address,
+  now,
+}: {
+  productId: number;
+  claim: string;
+  session: string;
+  address: string;
+  now: Date;
+}): Promise<HoldOutcome> {
+  const until = new Date(now.getTime() + getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000);
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout-hold:${address}`}))`;
+    const holds = await tx.product.findMany({
+      where: {
+        reservedByAddress: address,
+        reservedUntil: { gt: now },
+        isSold: false,
+        NOT: { reservedBySession: session },
+      },
+      select: { reservedUntil: true },
+    });
+    if (holds.length >= MAX_HOLDS_PER_ADDRESS) {
+      const firstEnd = Math.min(...holds.map((hold) => hold.reservedUntil?.getTime() ?? now.getTime()));
+      return {
+        result: "too many",
+        retryAfterSeconds: Math.max(1, Math.ceil((firstEnd - now.getTime()) / 1000)),
+      };
+    }
+    const claimed = await tx.product.updateMany({
+      where: {
+        id: productId,
+        available: true,
+        isSold: false,
+        OR: [{ reservedUntil: null }, { reservedUntil: { lt: now } }, { reservedBySession: session }],
+      },
+      data: {
+        reservedUntil: until,
+        reservedByPaymentIntentId: claim,
+        reservedBySession: session,
+        reservedByAddress: address,
+      },
+    });
+    if (claimed.count === 0) return { result: "taken" };
+    const earlier = { reservedBySession: session, id: { not: productId }, isSold: false };
+    const previous = await tx.product.findMany({
+      where: earlier,
+      select: { reservedByPaymentIntentId: true },
+    });
+    await tx.product.updateMany({ where: earlier, data: FREE });
+    return { result: "held", previous: previous.map((hold) => hold.reservedByPaymentIntentId) };
+  });
 }
 
 function answer(product: { id: number; name: string; price: number }, intent: Stripe.PaymentIntent) {

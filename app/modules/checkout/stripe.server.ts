@@ -76,4 +76,5 @@ function stripeFailure(error: unknown, missing: string) {
 }
 
 /** Whether a thrown answer says Stripe could not be reached (the caller leaves things as they were). */
-export const isUnavailable = (error: unknown) => error instanceof Response && error.status === 503;
+export const isUnavailable = (error: unknown) =>
+  typeof error === "object" && error !== null && "status" in error && error.status === 503;
