@@ -2,9 +2,11 @@
 // and the shop's pages say so while it lasts (decision 070).
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { getEnv } from "~/utils/env.server";
 import { getLiveProduct, listLiveProducts } from "~/modules/catalog/products.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
 import {
+  ENDED_HOLD_COUNTS_FOR_WINDOWS,
   MAX_HOLDS_PER_ADDRESS,
   RESERVED_MESSAGE,
   TOO_MANY_HOLDS_MESSAGE,
@@ -93,6 +95,31 @@ describe("holds per visitor", () => {
     expect(await prisma.product.count({ where: { isSold: true } })).toBe(
       products.length - MAX_HOLDS_PER_ADDRESS,
     );
+  });
+
+  it(`counts an ended hold against its address for ${ENDED_HOLD_COUNTS_FOR_WINDOWS} more windows: giving holds back and taking them again renews nothing`, async () => {
+    const products = await Promise.all(Array.from({ length: 6 }, () => createProduct()));
+    const bot = "203.0.113.77";
+    const [first, ...rest] = products;
+    for (const product of rest) {
+      const start = await startCheckout(product.id, { ip: bot });
+      expect(start.status).toBe(200);
+      expect((await releaseCheckout(product.id, cookieOf(start.headers))).data).toMatchObject({
+        released: true,
+      });
+    }
+    expect(await heldIds()).toEqual([]);
+    // Every piece is free for everyone else, but this address has used its five.
+    expect((await startCheckout(first.id, { ip: bot })).status).toBe(429);
+    expect((await startCheckout(rest[0].id, { ip: bot })).status).toBe(429);
+    expect((await startCheckout(rest[0].id)).status).toBe(200);
+
+    const windowMs = getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000;
+    await prisma.product.updateMany({
+      where: { reservedByAddress: bot },
+      data: { reservedUntil: new Date(Date.now() - ENDED_HOLD_COUNTS_FOR_WINDOWS * windowMs - 1000) },
+    });
+    expect((await startCheckout(first.id, { ip: bot })).status).toBe(200);
   });
 
   it("keeps one live hold per browser session: a new hold releases the previous one and cancels its intent", async () => {

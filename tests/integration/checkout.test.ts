@@ -71,8 +71,8 @@ describe("POST /api/create-payment-intent", () => {
     expect(await releaseExpiredReservations()).toBe(1);
     expect(stripe.intents.get(intentOf(first.data.clientSecret))?.status).toBe("canceled");
     expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({
-      reservedUntil: null,
       reservedByPaymentIntentId: null,
+      reservedBySession: null,
     });
     expect((await startCheckout(product.id)).status).toBe(200);
   });

@@ -1,7 +1,8 @@
 // The payment hold (docs/payments.md, decision 070): taken when the buyer presses "Complete
 // Purchase", not when a page is viewed. One conditional UPDATE decides which buyer holds a piece,
-// so two buyers never both pay for it; a browser session holds one piece at most, an address five,
-// and a hold lasts CHECKOUT_RESERVATION_MINUTES unless the payment fails or succeeds first.
+// so two buyers never both pay for it; a browser session holds one piece at most, an address five
+// (ended holds counting a while longer), and a hold lasts CHECKOUT_RESERVATION_MINUTES unless the
+// payment fails or succeeds first.
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
@@ -15,16 +16,25 @@ export const RESERVED_MESSAGE =
   "Someone is completing a purchase of this piece. If they do not, it will be offered again in a few minutes.";
 export const TOO_MANY_HOLDS_MESSAGE =
   "Several purchases are already under way from your network. Please finish one, or try again in a few minutes.";
-/** Live holds one address may have at a time: a rule of the shop, not scaled like rate limits. */
+/** Holds one address may have at a time: a rule of the shop, not scaled like rate limits. */
 export const MAX_HOLDS_PER_ADDRESS = 5;
+/**
+ * An ended hold still counts against its address for this many hold windows, so letting holds
+ * lapse (or giving them back) and taking them again cannot keep pieces off the market.
+ */
+export const ENDED_HOLD_COUNTS_FOR_WINDOWS = 3;
 const UNKNOWN_INTENT = "This payment does not exist.";
 
-const FREE = {
+/** A claim whose intent was never made: as if it had not happened. */
+const UNCLAIMED = {
   reservedUntil: null,
   reservedByPaymentIntentId: null,
   reservedBySession: null,
   reservedByAddress: null,
 };
+
+/** A hold that ends now; its address and end stay for the count above. */
+const ended = () => ({ reservedUntil: new Date(), reservedByPaymentIntentId: null, reservedBySession: null });
 
 export interface CheckoutStart {
   clientSecret: string;
@@ -94,7 +104,7 @@ export async function startCheckout(
       UNKNOWN_INTENT,
     );
   } catch (error) {
-    await releaseReservation(claim);
+    await prisma.product.updateMany({ where: { reservedByPaymentIntentId: claim }, data: UNCLAIMED });
     throw error;
   }
   await prisma.product.updateMany({
@@ -113,8 +123,8 @@ type HoldOutcome =
   | { result: "too many"; retryAfterSeconds: number };
 
 /**
- * One transaction: the address's live holds are counted under an advisory lock on the address (so
- * parallel requests cannot overshoot), the piece is claimed by the conditional UPDATE, and the
+ * One transaction: the address's holds (live, or ended within the memory above) are counted under
+ * an advisory lock on the address (so parallel requests cannot overshoot), the piece is claimed by the conditional UPDATE, and the
  * session's earlier hold ends. Answers the ended holds' intents, to cancel outside the transaction.
  */
 function takeHold({
@@ -130,23 +140,24 @@ function takeHold({
   address: string;
   now: Date;
 }): Promise<HoldOutcome> {
-  const until = new Date(now.getTime() + getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000);
+  const windowMs = getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000;
+  const until = new Date(now.getTime() + windowMs);
+  const memoryMs = ENDED_HOLD_COUNTS_FOR_WINDOWS * windowMs;
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout-hold:${address}`}))`;
     const holds = await tx.product.findMany({
       where: {
         reservedByAddress: address,
-        reservedUntil: { gt: now },
+        reservedUntil: { gt: new Date(now.getTime() - memoryMs) },
         isSold: false,
-        NOT: { reservedBySession: session },
       },
       select: { reservedUntil: true },
     });
     if (holds.length >= MAX_HOLDS_PER_ADDRESS) {
-      const firstEnd = Math.min(...holds.map((hold) => hold.reservedUntil?.getTime() ?? now.getTime()));
+      const firstFree = Math.min(...holds.map((hold) => (hold.reservedUntil?.getTime() ?? 0) + memoryMs));
       return {
         result: "too many",
-        retryAfterSeconds: Math.max(1, Math.ceil((firstEnd - now.getTime()) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((firstFree - now.getTime()) / 1000)),
       };
     }
     const claimed = await tx.product.updateMany({
@@ -169,7 +180,7 @@ function takeHold({
       where: earlier,
       select: { reservedByPaymentIntentId: true },
     });
-    await tx.product.updateMany({ where: earlier, data: FREE });
+    await tx.product.updateMany({ where: earlier, data: ended() });
     return { result: "held", previous: previous.map((hold) => hold.reservedByPaymentIntentId) };
   });
 }
@@ -230,7 +241,7 @@ export async function cancelQuietly(paymentIntentId: string) {
 export async function releaseReservation(paymentIntentId: string) {
   await prisma.product.updateMany({
     where: { reservedByPaymentIntentId: paymentIntentId, isSold: false },
-    data: FREE,
+    data: ended(),
   });
 }
 
