@@ -4,9 +4,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, saveScreenshot } from "../support/browser";
-import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
-import { startServer, tempDataDir, type RunningServer } from "../support/server";
-import { DECLINED_CARD, startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { DB_PREFIX, queryDatabase } from "../support/postgres";
+import type { RunningServer } from "../support/server";
+import { startShopWithStripe } from "../support/shop-with-stripe";
+import { DECLINED_CARD, type FakeStripe } from "../fakes/stripe-server";
 
 const DATABASE = `${DB_PREFIX}_e2e_checkout`;
 const GOOD_CARD = "4242424242424242";
@@ -18,13 +19,7 @@ describe("a buyer with JavaScript", () => {
   let page: Page;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startServer({
-      ...stripe.env(),
-      DATABASE_URL: await recreateDatabase(DATABASE),
-      DATA_DIR: tempDataDir(),
-      SESSION_SECRET: "e2e-checkout-".padEnd(40, "x"),
-    });
+    ({ stripe, server } = await startShopWithStripe(DATABASE));
     buyer = await launchBrowser();
     page = await buyer.newPage();
   });

@@ -2,9 +2,10 @@
 // trying to hold every piece holds five for one payment window, cannot renew them, and never keeps
 // a buyer elsewhere from any other piece (decision 070; the figures are in docs/payments.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
-import { startServer, tempDataDir, type RunningServer } from "../support/server";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { DB_PREFIX, queryDatabase } from "../support/postgres";
+import type { RunningServer } from "../support/server";
+import { startShopWithStripe } from "../support/shop-with-stripe";
+import type { FakeStripe } from "../fakes/stripe-server";
 
 const DATABASE = `${DB_PREFIX}_e2e_inventory`;
 const BOT = "203.0.113.7";
@@ -17,14 +18,7 @@ describe("a bot holding every piece from one address", () => {
   let ids: number[];
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startServer({
-      ...stripe.env(),
-      DATABASE_URL: await recreateDatabase(DATABASE),
-      DATA_DIR: tempDataDir(),
-      SESSION_SECRET: "e2e-inventory-".padEnd(40, "x"),
-      RATE_LIMIT_SCALE: "1",
-    });
+    ({ stripe, server } = await startShopWithStripe(DATABASE, { RATE_LIMIT_SCALE: "1" }));
     for (let i = 0; i < 20; i++) {
       await queryDatabase(
         DATABASE,
