@@ -1,5 +1,6 @@
-// POST /api/create-payment-intent {productId} (public, rate limited): reserves the piece and
-// answers {clientSecret, productName, amount}; the amount (cents) comes from the database.
+// POST /api/create-payment-intent {productId} (public, rate limited): called when the buyer presses
+// "Complete Purchase"; holds the piece for this browser session and answers
+// {clientSecret, productName, amount}; the amount (cents) comes from the database.
 import { createPaymentIntentSchema } from "~/modules/checkout/schema";
 import { startCheckout } from "~/modules/checkout/reservation.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
@@ -11,10 +12,13 @@ export const { loader, action } = apiRoute({
   POST: async ({ request, context }) => {
     const { productId } = await readJson(request, createPaymentIntentSchema);
     await enforceRateLimit("paymentIntent", clientIp(context));
-    const { clientSecret, productName, amount, setCookie } = await startCheckout(productId, request);
-    return Response.json(
-      { clientSecret, productName, amount, message: "Checkout ready." },
-      { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } },
+    const { clientSecret, productName, amount, setCookie } = await startCheckout(
+      productId,
+      request,
+      clientIp(context),
     );
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (setCookie) headers.set("Set-Cookie", setCookie);
+    return Response.json({ clientSecret, productName, amount, message: "Checkout ready." }, { headers });
   },
 });

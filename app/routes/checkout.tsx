@@ -1,5 +1,5 @@
-// /checkout?productId= (SPEC §2): summary, buyer details and the Payment Element. The piece is
-// reserved when the browser starts the checkout; Stripe.js loads on this page only.
+// /checkout?productId= (SPEC §2): summary, buyer details and the Payment Element. Viewing holds
+// nothing; the piece is held when the buyer presses "Complete Purchase". Stripe.js loads here only.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CheckoutCard } from "~/components/checkout/CheckoutCard";
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadCheckoutPage(new URL(request.url));
+  const page = await loadCheckoutPage(request);
   return page.state === "unconfigured" ? { ...page, message: PAYMENTS_NOT_CONFIGURED } : page;
 }
 

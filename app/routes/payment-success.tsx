@@ -2,9 +2,10 @@
 // posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { confirmPayment } from "~/modules/checkout/confirm.server";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
+import { isUnavailable } from "~/modules/checkout/stripe.server";
 import { AppError } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
@@ -28,6 +29,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 interface Outcome {
   ok: boolean;
   refunded?: boolean;
+  /** Stripe did not answer: nothing was decided, the same confirmation can be tried again. */
+  retry?: boolean;
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<Outcome> {
@@ -43,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Outcome> 
         `Payment confirmation of ${paymentIntentId} failed:`,
         error instanceof AppError ? error.status : error,
       );
-      return { ok: false };
+      return { ok: false, retry: isUnavailable(error) };
     }
   });
 }
@@ -84,7 +87,14 @@ export default function PaymentSuccess() {
           </noscript>
         </>
       ) : !outcome.ok ? (
-        <Failure message="Failed to process payment confirmation" />
+        <Failure message="Failed to process payment confirmation">
+          {outcome.retry ? (
+            <p className="mt-3 text-gray-700">
+              Our payment provider is not answering right now. Your payment is safe: please reload this page
+              in a minute to confirm your order.
+            </p>
+          ) : null}
+        </Failure>
       ) : outcome.refunded ? (
         <Failure message="This piece was sold moments before your payment went through. Your payment has been refunded in full." />
       ) : (
@@ -136,10 +146,11 @@ function Success() {
   );
 }
 
-function Failure({ message }: { message: string }) {
+function Failure({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <div role="alert" className="border border-sand bg-white p-10">
       <p className="text-lg">{message}</p>
+      {children}
       <Link
         to="/"
         className="mt-6 inline-block bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream"

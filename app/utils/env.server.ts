@@ -62,7 +62,12 @@ const schema = z
     CHECKOUT_RESERVATION_MINUTES: z.coerce
       .number({ message: "must be a number of minutes" })
       .positive("must be a number of minutes")
-      .default(15),
+      .default(5),
+    STRIPE_TIMEOUT_MS: z.coerce
+      .number({ message: "must be a number of milliseconds" })
+      .int()
+      .positive()
+      .default(8000),
     SMTP_URL: optional.pipe(z.string().url("must be a URL").optional()),
     MAIL_FROM: optional,
     OWNER_NOTIFY_EMAIL: optional.pipe(z.string().email("must be an email address").optional()),

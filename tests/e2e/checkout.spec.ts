@@ -1,10 +1,16 @@
-// Buying a piece in Chromium against a local Stripe-compatible server and a fake Stripe.js.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// Buying a piece in Chromium against a local Stripe-compatible server and a fake Stripe.js: the
+// deferred checkout (the piece is held only once "Complete Purchase" is pressed), each of SPEC §8's
+// checkout texts, the pages while someone pays, and the page without JavaScript.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, saveScreenshot } from "../support/browser";
-import { DB_PREFIX, recreateDatabase } from "../support/postgres";
-import { startServer, tempDataDir, type RunningServer } from "../support/server";
-import { DECLINED_CARD, startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { DB_PREFIX, queryDatabase } from "../support/postgres";
+import type { RunningServer } from "../support/server";
+import { startShopWithStripe } from "../support/shop-with-stripe";
+import { DECLINED_CARD, type FakeStripe } from "../fakes/stripe-server";
+
+const DATABASE = `${DB_PREFIX}_e2e_checkout`;
+const GOOD_CARD = "4242424242424242";
 
 describe("a buyer with JavaScript", () => {
   let stripe: FakeStripe;
@@ -13,23 +19,42 @@ describe("a buyer with JavaScript", () => {
   let page: Page;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startServer({
-      ...stripe.env(),
-      DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_e2e_checkout`),
-      DATA_DIR: tempDataDir(),
-      SESSION_SECRET: "e2e-checkout-".padEnd(40, "x"),
-    });
+    ({ stripe, server } = await startShopWithStripe(DATABASE));
     buyer = await launchBrowser();
     page = await buyer.newPage();
   });
+  afterEach(() => stripe.clearFaults());
   afterAll(async () => {
     await buyer?.close();
     await server?.stop();
     await stripe?.stop();
   });
 
-  it("buys a piece: checkout, a declined card, then a good one, and the piece is sold", async () => {
+  const heldPieces = async () =>
+    (
+      await queryDatabase<{ id: number }>(
+        DATABASE,
+        `SELECT id FROM "Product" WHERE "reservedUntil" > now() ORDER BY id`,
+      )
+    ).map((row) => row.id);
+  const payButton = (on: Page) => on.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
+
+  async function fillBuyer(on: Page) {
+    await on.getByLabel("Full Name").fill("Grace Hopper");
+    await on.getByLabel("Email").fill("grace@example.com");
+    await on.getByLabel("Street Address").fill("1 Main St");
+    await on.getByLabel("City").fill("Austin");
+    await on.getByLabel("State").fill("TX");
+    await on.getByLabel("ZIP Code").fill("78701");
+  }
+
+  async function toast(on: Page, title: string, description: string) {
+    const alert = on.getByRole("alert").filter({ hasText: title }).filter({ hasText: description }).last();
+    await alert.waitFor();
+    await alert.getByRole("button", { name: "Dismiss" }).click();
+  }
+
+  it("buys a piece: looking holds nothing, a declined card frees it at once, a good one sells it", async () => {
     await page.goto(`${server.url}/products/2`);
     await page.getByRole("link", { name: /^Purchase Now - \$/ }).click();
     await page.waitForURL(/\/checkout\?productId=2$/);
@@ -37,25 +62,33 @@ describe("a buyer with JavaScript", () => {
     const card = page.getByLabel("Card number");
     await card.waitFor();
     expect(await page.getByText("Free", { exact: true }).isVisible()).toBe(true);
-    const pay = page.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
+    expect(await heldPieces()).toEqual([]);
+    expect(stripe.requests.filter((request) => request.startsWith("POST /v1/payment_intents"))).toEqual([]);
 
-    await pay.click();
-    await page.getByText("Please fill in your name and email address.").waitFor();
-
-    await page.getByLabel("Full Name").fill("Grace Hopper");
-    await page.getByLabel("Email").fill("grace@example.com");
-    await page.getByLabel("Street Address").fill("1 Main St");
-    await page.getByLabel("City").fill("Austin");
-    await page.getByLabel("State").fill("TX");
-    await page.getByLabel("ZIP Code").fill("78701");
+    await payButton(page).click();
+    await toast(page, "Missing Information", "Please fill in your name and email address.");
+    await fillBuyer(page);
     expect(await page.getByLabel("Country").inputValue()).toBe("US");
-    await card.fill(DECLINED_CARD);
-    await pay.click();
-    await page.getByText("Your card was declined.").waitFor();
-    await saveScreenshot(page, "checkout-1280");
 
-    await card.fill("4242424242424242");
-    await pay.click();
+    // An empty card fails Stripe's own check before anything is held.
+    await payButton(page).click();
+    await toast(page, "Payment Failed", "Your card number is incomplete.");
+    expect(await heldPieces()).toEqual([]);
+
+    await card.fill(DECLINED_CARD);
+    await payButton(page).click();
+    await toast(page, "Payment Failed", "Your card was declined.");
+    await saveScreenshot(page, "checkout-1280");
+    expect(await heldPieces()).toEqual([]);
+    expect([...stripe.intents.values()].map((intent) => intent.status)).toEqual(["canceled"]);
+
+    // Stripe slow to answer: the button says so and cannot be pressed twice.
+    stripe.fault("slow", "/v1/payment_intents");
+    await card.fill(GOOD_CARD);
+    await payButton(page).click();
+    const processing = page.getByRole("button", { name: "Processing..." });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
     await page.waitForURL(/\/payment-success\?/);
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
     expect(await page.getByRole("link", { name: "Continue Shopping" }).isVisible()).toBe(true);
@@ -69,24 +102,92 @@ describe("a buyer with JavaScript", () => {
     await page.getByText("This piece has already been sold.").waitFor();
   });
 
-  it("keeps a piece another buyer is paying for out of reach", async () => {
-    await page.goto(`${server.url}/checkout?productId=1`);
-    await page.getByLabel("Card number").waitFor();
+  it("while someone pays, other buyers are told so, and the piece is offered again when the attempt fails", async () => {
     const other = await launchBrowser();
     try {
       const second = await other.newPage();
+      // The storefront page is in the page cache (decision 051) before the hold is taken.
+      await second.goto(`${server.url}/products/1`);
+      await second.getByRole("link", { name: /^Purchase Now/ }).waitFor();
+      // Both look at the same piece: looking holds nothing.
+      await page.goto(`${server.url}/checkout?productId=1`);
       await second.goto(`${server.url}/checkout?productId=1`);
-      await second
-        .getByText("Someone else is checking out this piece right now.", { exact: false })
-        .waitFor();
-      expect(await second.getByRole("heading", { name: "Unable to load checkout" }).isVisible()).toBe(true);
+      await page.getByLabel("Card number").waitFor();
+      await second.getByLabel("Card number").waitFor();
+
+      // The first buyer's payment hangs at Stripe: the piece is held while it lasts.
+      stripe.fault("timeout", "/confirm");
+      await fillBuyer(page);
+      await page.getByLabel("Card number").fill(GOOD_CARD);
+      await payButton(page).click();
+      await page.getByRole("button", { name: "Processing..." }).waitFor();
+      await expect.poll(heldPieces).toEqual([1]);
+
+      // The second buyer, already on the checkout, hears the server's reason when paying.
+      await fillBuyer(second);
+      await second.getByLabel("Card number").fill(GOOD_CARD);
+      await payButton(second).click();
+      await toast(second, "Unable to load checkout", "Someone is completing a purchase of this piece.");
+      await second.reload();
+      await second.getByRole("heading", { name: "Unable to load checkout" }).waitFor();
       expect(await second.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe("/#shop");
+      await second.goto(`${server.url}/products/1`);
+      await second.getByText("Someone is completing a purchase of this piece").waitFor();
+      expect(await second.getByRole("link", { name: /^Purchase Now/ }).count()).toBe(0);
+      await second.goto(`${server.url}/shop`);
+      await second.getByText("PURCHASE IN PROGRESS").waitFor();
+
+      // Stripe drops the hanging attempt: 'Payment Error', and the hold is given back at once.
+      stripe.clearFaults();
+      await toast(page, "Payment Error", "An unexpected error occurred. Please try again.");
+      await expect.poll(heldPieces).toEqual([]);
+      await second.goto(`${server.url}/products/1`);
+      await second.getByRole("link", { name: /^Purchase Now/ }).waitFor();
     } finally {
       await other.close();
     }
-    // The first buyer reloading keeps their own checkout.
-    await page.reload();
-    await page.getByLabel("Card number").waitFor();
+  });
+
+  it("shows each checkout failure text", async () => {
+    await page.goto(`${server.url}/checkout?productId=4`);
+    await fillBuyer(page);
+    await page.getByLabel("Card number").fill(GOOD_CARD);
+
+    // The server answers without a message, or cannot be reached.
+    await page.route("**/api/create-payment-intent", (route) => route.fulfill({ status: 500, body: "" }));
+    await payButton(page).click();
+    await toast(page, "Unable to load checkout", "Failed to initialize payment");
+    await page.unroute("**/api/create-payment-intent");
+    await page.route("**/api/create-payment-intent", (route) => route.abort());
+    await payButton(page).click();
+    await toast(page, "Unable to load checkout", "Failed to initialize payment. Please try again.");
+    await page.unroute("**/api/create-payment-intent");
+
+    // Stripe unreachable from the server: its clear message, nothing held.
+    stripe.fault("unreachable", "/v1/payment_intents");
+    await payButton(page).click();
+    await toast(page, "Unable to load checkout", "Our payment provider is not answering right now.");
+    expect(await heldPieces()).toEqual([]);
+    stripe.clearFaults();
+
+    // Stripe refuses the card without saying why.
+    stripe.fault("error-without-message", "/confirm");
+    await payButton(page).click();
+    await toast(page, "Payment Failed", "An error occurred during payment processing.");
+    await expect.poll(heldPieces).toEqual([]);
+    stripe.clearFaults();
+
+    // Stripe.js itself does not load.
+    stripe.fault("server-error", "/v3");
+    const fresh = await launchBrowser();
+    try {
+      const visitor = await fresh.newPage();
+      await visitor.goto(`${server.url}/checkout?productId=4`);
+      await visitor.getByRole("heading", { name: "Unable to load checkout" }).waitFor();
+      await visitor.getByText("Failed to initialize payment. Please try again.").waitFor();
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("explains a missing product or confirmation", async () => {
@@ -96,6 +197,22 @@ describe("a buyer with JavaScript", () => {
     await page.getByText("Invalid payment confirmation").waitFor();
     await page.goto(`${server.url}/payment-success?productId=1&payment_intent=pi_unknown`);
     await page.getByText("Failed to process payment confirmation").waitFor();
+  });
+
+  it("says card payment needs JavaScript when it is off", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const visitor = await noJs.newPage();
+      await visitor.goto(`${server.url}/checkout?productId=4`);
+      // Chromium with scripts off still parses <noscript> as text; a browser without JavaScript shows it.
+      expect(await visitor.locator("noscript").textContent()).toContain(
+        "Card payment needs JavaScript. Please turn it on, or write to us to buy this piece.",
+      );
+      expect(await visitor.getByText("Order Summary").isVisible()).toBe(true);
+      expect(await heldPieces()).toEqual([]);
+    } finally {
+      await noJs.close();
+    }
   });
 });
 

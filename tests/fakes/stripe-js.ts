@@ -1,6 +1,7 @@
-// A fake Stripe.js for browser tests: the shape @stripe/react-stripe-js drives (elements, a
-// Payment Element with one card-number box, confirmPayment with its redirect), talking to the
-// local fake API instead of Stripe.
+// A fake Stripe.js for browser tests: the shape @stripe/react-stripe-js drives (elements in the
+// deferred mode, from amount and currency, a Payment Element with one card-number box, submit()
+// that checks it, confirmPayment with the client secret and its redirect), talking to the local
+// fake API instead of Stripe.
 export function fakeStripeJs(apiOrigin: string) {
   return `(() => {
   const api = ${JSON.stringify(apiOrigin)};
@@ -26,19 +27,27 @@ export function fakeStripeJs(apiOrigin: string) {
   }
   function Stripe() {
     let element = null;
-    let clientSecret = null;
+    let submitted = false;
     const unsupported = () => Promise.reject(new Error("not in the fake"));
     return {
       elements(options) {
-        clientSecret = options && options.clientSecret;
+        if (!options || options.mode !== "payment" || !options.amount || !options.currency) {
+          throw new Error("The fake expects deferred elements: {mode: 'payment', amount, currency}");
+        }
         return {
           create() { element = paymentElement(); return element; },
           getElement() { return element; },
           update() {},
-          submit() { return Promise.resolve({}); },
+          async submit() {
+            submitted = true;
+            if (!element.input.value) return { error: { type: "validation_error", message: "Your card number is incomplete." } };
+            return {};
+          },
         };
       },
-      async confirmPayment({ confirmParams }) {
+      async confirmPayment({ clientSecret, confirmParams }) {
+        if (!submitted) throw new Error("elements.submit() must be called before confirmPayment");
+        submitted = false;
         const id = clientSecret.split("_secret_")[0];
         const body = new URLSearchParams({ client_secret: clientSecret, card_number: element.input.value });
         if (confirmParams.receipt_email) body.set("receipt_email", confirmParams.receipt_email);
@@ -49,7 +58,7 @@ export function fakeStripeJs(apiOrigin: string) {
         }
         const response = await fetch(api + "/v1/payment_intents/" + id + "/confirm", { method: "POST", body });
         const answer = await response.json();
-        if (!response.ok) return { error: answer.error };
+        if (!response.ok) return { error: answer.error || {} };
         const url = new URL(confirmParams.return_url);
         url.searchParams.set("payment_intent", id);
         url.searchParams.set("payment_intent_client_secret", clientSecret);

@@ -1,5 +1,6 @@
 // A local server that speaks the part of Stripe's HTTP API the shop uses (PaymentIntents,
 // refunds), serves a fake Stripe.js, and sends signed webhooks: tests never reach the internet.
+// `fault()` makes it fail the way Stripe can: unreachable, timing out, 5xx, or slow.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,6 +8,12 @@ import Stripe from "stripe";
 import { fakeStripeJs } from "./stripe-js";
 
 export const DECLINED_CARD = "4000000000000002";
+
+/**
+ * unreachable: the connection is dropped; timeout: no answer ever; server-error: 500 api_error;
+ * error-without-message: a 402 card error with no message; slow: the normal answer after 1.5 s.
+ */
+export type Fault = "unreachable" | "timeout" | "server-error" | "error-without-message" | "slow";
 
 interface FakeIntent {
   id: string;
@@ -48,16 +55,23 @@ export async function startFakeStripe() {
   const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   const idempotent = new Map<string, unknown>();
   const sdk = new Stripe(secretKey);
+  const faults: { kind: Fault; path: string }[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  /** Every request the shop's server or a browser made, in order (`POST /v1/payment_intents/pi_x/cancel`). */
+  const requests: string[] = [];
 
-  const stripeError = (status: number, type: string, message: string) => ({
+  const stripeError = (status: number, type: string, message: string, code?: string) => ({
     status,
-    body: { error: { type, message } },
+    body: { error: { type, message, code } },
   });
 
   function handle(method: string, path: string, params: Params, key: string | undefined) {
     const [, , resource, intentId, verb] = path.split("/");
     if (method === "POST" && resource === "payment_intents" && !intentId) {
       if (key && idempotent.has(key)) return { status: 200, body: idempotent.get(key) };
+      if (Number(params.amount) < 50) {
+        return stripeError(400, "invalid_request_error", "Amount must be at least $0.50 usd");
+      }
       const intentIdNew = id("pi");
       const intent: FakeIntent = {
         id: intentIdNew,
@@ -79,7 +93,13 @@ export async function startFakeStripe() {
     }
     if (resource === "payment_intents") {
       const intent = intents.get(intentId);
-      if (!intent) return stripeError(404, "invalid_request_error", `No such payment_intent: '${intentId}'`);
+      if (!intent)
+        return stripeError(
+          404,
+          "invalid_request_error",
+          `No such payment_intent: '${intentId}'`,
+          "resource_missing",
+        );
       if (method === "GET" && !verb) return { status: 200, body: intent };
       if (method === "POST" && verb === "cancel") {
         if (intent.status === "succeeded") {
@@ -123,35 +143,59 @@ export async function startFakeStripe() {
     return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
 
+  const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*" };
+
+  /** Plays the fault set for this path, if any; true when the request is answered (or dropped). */
+  function playFault(path: string, req: http.IncomingMessage, res: http.ServerResponse, go: () => void) {
+    const fault = faults.find((candidate) => path.includes(candidate.path))?.kind;
+    if (!fault) return false;
+    if (fault === "unreachable") req.socket.destroy();
+    else if (fault === "timeout") hanging.add(res);
+    else if (fault === "slow") setTimeout(go, 1500);
+    else {
+      const [status, error] =
+        fault === "server-error"
+          ? [500, { type: "api_error", message: "Something went wrong on Stripe's end." }]
+          : [402, { type: "card_error" }];
+      res.writeHead(status, { "Content-Type": "application/json", ...cors }).end(JSON.stringify({ error }));
+    }
+    return true;
+  }
+
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*" };
       if (req.method === "OPTIONS") return res.writeHead(204, cors).end();
-      if (url.pathname === "/v3") {
-        res.writeHead(200, { "Content-Type": "text/javascript", ...cors });
-        return res.end(fakeStripeJs(origin));
-      }
-      const browser = url.pathname.endsWith("/confirm");
-      if (!browser && req.headers.authorization !== `Bearer ${secretKey}`) {
-        res.writeHead(401, { "Content-Type": "application/json" });
-        return res.end(
-          JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key" } }),
-        );
-      }
-      const params = req.method === "GET" ? Object.fromEntries(url.searchParams) : parseForm(body);
-      const answer = handle(
-        req.method ?? "GET",
-        url.pathname,
-        params,
-        req.headers["idempotency-key"] as string,
-      );
-      res.writeHead(answer.status, { "Content-Type": "application/json", ...cors });
-      res.end(JSON.stringify(answer.body));
+      requests.push(`${req.method} ${url.pathname}`);
+      if (playFault(url.pathname, req, res, () => answer(req, res, url, body))) return;
+      answer(req, res, url, body);
     });
   });
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
+    if (url.pathname === "/v3") {
+      res.writeHead(200, { "Content-Type": "text/javascript", ...cors });
+      return res.end(fakeStripeJs(origin));
+    }
+    const browser = url.pathname.endsWith("/confirm");
+    if (!browser && req.headers.authorization !== `Bearer ${secretKey}`) {
+      res.writeHead(401, { "Content-Type": "application/json" });
+      return res.end(
+        JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key" } }),
+      );
+    }
+    const params = req.method === "GET" ? Object.fromEntries(url.searchParams) : parseForm(body);
+    const result = handle(
+      req.method ?? "GET",
+      url.pathname,
+      params,
+      req.headers["idempotency-key"] as string,
+    );
+    res.writeHead(result.status, { "Content-Type": "application/json", ...cors });
+    res.end(JSON.stringify(result.body));
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -163,6 +207,17 @@ export async function startFakeStripe() {
     webhookSecret,
     intents,
     refunds,
+    requests,
+    /** Fails every request whose path contains `path` (`/v1/` the API, `/confirm` the browser's confirmation, `/v3` Stripe.js), until cleared. */
+    fault(kind: Fault, path = "/v1/") {
+      faults.unshift({ kind, path });
+    },
+    /** Back to normal: no faults, and requests left hanging are dropped. */
+    clearFaults() {
+      faults.length = 0;
+      for (const res of hanging) res.socket?.destroy();
+      hanging.clear();
+    },
     /** Pays an intent as a buyer's browser would. */
     succeed(intentId: string, buyer: { email?: string; name?: string } = {}) {
       const intent = intents.get(intentId);
@@ -195,7 +250,11 @@ export async function startFakeStripe() {
         STRIPE_JS_URL: `${origin}/v3`,
       };
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.socket?.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

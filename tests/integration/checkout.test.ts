@@ -1,62 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
 import { RESERVED_MESSAGE, SOLD_MESSAGE } from "~/modules/checkout/reservation.server";
 import * as adminOrders from "~/routes/admin.orders";
-import * as createIntent from "~/routes/api.create-payment-intent";
-import * as paymentSuccess from "~/routes/api.payment-success";
 import * as webhook from "~/routes/api.stripe.webhook";
 import { call } from "../support/api";
+import {
+  confirm,
+  cookieOf,
+  deliver as deliverTo,
+  intentOf,
+  setEnv,
+  startCheckout,
+  withFakeStripe,
+} from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
-import { resetDatabase } from "../support/reset";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import type { FakeStripe } from "../fakes/stripe-server";
 
 let stripe: FakeStripe;
-const setEnv = (env: Record<string, string | undefined>) => {
-  Object.assign(process.env, env);
-  globalThis.__atelierEnv = undefined;
-};
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  setEnv({ ...stripe.env(), OWNER_NOTIFY_EMAIL: "studio@example.com" });
-});
-afterAll(() => stripe.stop());
-beforeEach(resetDatabase);
-
-let ipSequence = 0;
-const nextIp = () => `198.51.100.${++ipSequence % 250}`;
-
-function startCheckout(productId: unknown, cookie?: string) {
-  return call(createIntent, "/api/create-payment-intent", {
-    method: "POST",
-    json: { productId },
-    cookie,
-    ip: nextIp(),
-  });
-}
-
-const cookieOf = (headers: Headers) => headers.get("Set-Cookie")?.split(";")[0];
-const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0];
-
-function confirm(productId: number, paymentIntentId: string) {
-  return call(paymentSuccess, "/api/payment-success", {
-    method: "POST",
-    json: { productId, paymentIntentId, customerEmail: "grace@example.com", customerName: "Grace" },
-  });
-}
-
-function deliver(type: string, object: unknown, secret?: string) {
-  const { payload, signature } = stripe.webhook(type, object, secret);
-  return call(webhook, "/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    contentType: "application/json",
-    headers: { "Stripe-Signature": signature },
-  });
-}
+withFakeStripe({ OWNER_NOTIFY_EMAIL: "studio@example.com" }, (started) => (stripe = started));
 
 describe("POST /api/create-payment-intent", () => {
   it("answers the client secret, name and the amount in cents from the database", async () => {
@@ -92,7 +56,7 @@ describe("POST /api/create-payment-intent", () => {
     const first = await startCheckout(product.id);
     const second = await startCheckout(product.id);
     expect(second).toMatchObject({ status: 409, data: { message: RESERVED_MESSAGE } });
-    const again = await startCheckout(product.id, cookieOf(first.headers));
+    const again = await startCheckout(product.id, { cookie: cookieOf(first.headers) });
     expect(again.status).toBe(200);
     expect(again.data.clientSecret).toBe(first.data.clientSecret);
   });
@@ -107,8 +71,8 @@ describe("POST /api/create-payment-intent", () => {
     expect(await releaseExpiredReservations()).toBe(1);
     expect(stripe.intents.get(intentOf(first.data.clientSecret))?.status).toBe("canceled");
     expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({
-      reservedUntil: null,
       reservedByPaymentIntentId: null,
+      reservedBySession: null,
     });
     expect((await startCheckout(product.id)).status).toBe(200);
   });
@@ -227,6 +191,8 @@ describe("confirming a payment", () => {
 });
 
 describe("POST /api/stripe/webhook", () => {
+  const deliver = (type: string, object: unknown, secret?: string) => deliverTo(stripe, type, object, secret);
+
   it("refuses a bad signature and records nothing", async () => {
     const { data } = await startCheckout((await createProduct()).id);
     const intent = stripe.succeed(intentOf(data.clientSecret));

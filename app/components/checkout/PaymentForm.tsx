@@ -1,11 +1,15 @@
-// The buyer's details and the Payment Element (SPEC §2 checkout). Stripe confirms the card in the
-// browser and returns to /payment-success, where the server checks the payment itself.
+// The buyer's details and the Payment Element (SPEC §2 checkout). "Complete Purchase" checks the
+// card, holds the piece (the PaymentIntent is made then), and Stripe confirms it in the browser and
+// returns to /payment-success, where the server checks the payment itself. A failed attempt gives
+// the hold back at once.
 import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { ConfirmPaymentData } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { buyerSchema, MISSING_INFORMATION } from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
 import { FIELD } from "~/components/ui/FormFields";
+import { holdPiece, releasePiece } from "./paymentHold";
 
 function Field({
   name,
@@ -46,6 +50,33 @@ export function PaymentForm({ productId, amount }: { productId: number; amount: 
   const toast = useToast();
   const [processing, setProcessing] = useState(false);
 
+  /** Checks the card, holds the piece, then confirms; only returns when the payment did not go through. */
+  async function pay(confirmParams: ConfirmPaymentData & { return_url: string }) {
+    if (!stripe || !elements) return;
+    const checked = await elements.submit();
+    if (checked.error) return failed(checked.error.message);
+    const hold = await holdPiece(productId);
+    if ("error" in hold) {
+      toast({ title: "Unable to load checkout", description: hold.error, variant: "destructive" });
+      return;
+    }
+    const { error } = await stripe.confirmPayment({
+      elements,
+      clientSecret: hold.clientSecret,
+      confirmParams,
+    });
+    await releasePiece(productId);
+    failed(error?.message);
+  }
+
+  function failed(message: string | undefined) {
+    toast({
+      title: "Payment Failed",
+      description: message || "An error occurred during payment processing.",
+      variant: "destructive",
+    });
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
@@ -69,22 +100,14 @@ export function PaymentForm({ productId, amount }: { productId: number; amount: 
     returnUrl.searchParams.set("name", buyer.name);
     setProcessing(true);
     try {
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: {
-          return_url: returnUrl.toString(),
-          receipt_email: buyer.email,
-          shipping: { name: buyer.name, address },
-          payment_method_data: { billing_details: { name: buyer.name, email: buyer.email, address } },
-        },
-      });
-      // Only reached when the payment did not go through (success leaves the page).
-      toast({
-        title: "Payment Failed",
-        description: error?.message ?? "An error occurred during payment processing.",
-        variant: "destructive",
+      await pay({
+        return_url: returnUrl.toString(),
+        receipt_email: buyer.email,
+        shipping: { name: buyer.name, address },
+        payment_method_data: { billing_details: { name: buyer.name, email: buyer.email, address } },
       });
     } catch {
+      await releasePiece(productId);
       toast({
         title: "Payment Error",
         description: "An unexpected error occurred. Please try again.",

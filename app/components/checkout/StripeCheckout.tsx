@@ -1,5 +1,6 @@
-// Starts the checkout from the browser (POST /api/create-payment-intent reserves the piece) and
-// mounts Stripe's Elements once the intent exists: 'Preparing your checkout...' until then.
+// Loads Stripe.js and mounts the Payment Element from the amount and currency alone (Stripe's
+// deferred intent creation): no PaymentIntent and no hold exist until "Complete Purchase".
+// 'Preparing your checkout...' until Stripe.js is ready.
 import { Elements } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useState } from "react";
@@ -16,7 +17,7 @@ interface Props {
 
 type State =
   | { step: "preparing" }
-  | { step: "ready"; clientSecret: string; stripe: Promise<Stripe | null> }
+  | { step: "ready"; stripe: Promise<Stripe | null> }
   | { step: "error"; message: string };
 
 export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl }: Props) {
@@ -24,29 +25,16 @@ export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl 
 
   useEffect(() => {
     let cancelled = false;
-    const show = (next: State) => !cancelled && setState(next);
-    (async () => {
-      try {
-        const response = await fetch("/api/create-payment-intent", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ productId }),
-        });
-        const answer = (await response.json()) as { clientSecret?: string; message?: string };
-        if (!response.ok || !answer.clientSecret) {
-          return show({ step: "error", message: answer.message || "Failed to initialize payment" });
-        }
-        const stripe = loadStripeJs(stripeJsUrl, publishableKey);
-        await stripe;
-        show({ step: "ready", clientSecret: answer.clientSecret, stripe });
-      } catch {
-        show({ step: "error", message: "Failed to initialize payment. Please try again." });
-      }
-    })();
+    const stripe = loadStripeJs(stripeJsUrl, publishableKey);
+    stripe.then(
+      () => !cancelled && setState({ step: "ready", stripe }),
+      () =>
+        !cancelled && setState({ step: "error", message: "Failed to initialize payment. Please try again." }),
+    );
     return () => {
       cancelled = true;
     };
-  }, [productId, publishableKey, stripeJsUrl]);
+  }, [publishableKey, stripeJsUrl]);
 
   if (state.step === "preparing") {
     return (
@@ -61,7 +49,7 @@ export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl 
   return (
     <Elements
       stripe={state.stripe}
-      options={{ clientSecret: state.clientSecret, appearance: { theme: "flat" } }}
+      options={{ mode: "payment", amount, currency: "usd", appearance: { theme: "flat" } }}
     >
       <PaymentForm productId={productId} amount={amount} />
     </Elements>

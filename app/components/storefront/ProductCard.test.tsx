@@ -36,6 +36,14 @@ describe("ProductCard", () => {
     expect(html).not.toContain("LIMITED EDITION");
   });
 
+  it("says a piece is being purchased while someone pays for it, in place of the limited edition badge", () => {
+    const html = render({ ...piece, beingPurchased: true });
+    expect(html).toContain("PURCHASE IN PROGRESS");
+    expect(html).toContain("Someone is completing a purchase of this piece");
+    expect(html).not.toContain("LIMITED EDITION");
+    expect(render(piece)).not.toContain("PURCHASE IN PROGRESS");
+  });
+
   it("shows the description only where asked", () => {
     expect(render(piece)).not.toContain("Soft ivory leather");
     expect(render(piece, true)).toContain("Soft ivory leather");

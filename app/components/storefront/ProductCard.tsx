@@ -1,5 +1,6 @@
 // A product in a listing (SPEC §2): photo, name, price, a SOLD overlay that hides the price, and a
-// LIMITED EDITION badge for unsold limited pieces. The home shop also shows a two-line description.
+// LIMITED EDITION badge for unsold limited pieces (or, while someone is paying for the piece, a
+// PURCHASE IN PROGRESS one). The home shop also shows a two-line description.
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/utils/money";
 import { GRID_IMAGE_SIZES, Picture, type ImageLoading } from "~/components/ui/Picture";
@@ -12,6 +13,7 @@ export interface ProductCardProduct {
   imageUrl: string;
   isSold: boolean;
   isLimitedEdition: boolean;
+  beingPurchased?: boolean;
 }
 
 export function ProductCard({
@@ -41,6 +43,13 @@ export function ProductCard({
               SOLD
             </span>
           </div>
+        ) : product.beingPurchased ? (
+          <span
+            title="Someone is completing a purchase of this piece"
+            className="absolute left-3 top-3 bg-ink px-3 py-1 text-xs font-semibold tracking-widest text-white"
+          >
+            PURCHASE IN PROGRESS
+          </span>
         ) : product.isLimitedEdition ? (
           <span className="absolute left-3 top-3 bg-gold px-3 py-1 text-xs font-semibold tracking-widest text-white">
             LIMITED EDITION

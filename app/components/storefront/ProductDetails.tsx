@@ -1,5 +1,6 @@
 // The product page body (SPEC §2): photos, badge, name, price, description, the 'Product Details'
-// sections that are present, and the purchase and inquiry actions (or the sold texts).
+// sections that are present, and the purchase and inquiry actions (or the sold texts; or, while
+// someone is paying for the piece, that notice instead of a checkout that would fail).
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/utils/money";
@@ -14,6 +15,7 @@ export interface ProductDetailsProduct {
   images: string[];
   isSold: boolean;
   isLimitedEdition: boolean;
+  beingPurchased?: boolean;
   designDetails: string | null;
   dimensions: string | null;
   height: string | null;
@@ -129,14 +131,23 @@ export function ProductDetails({ product, inquiry }: { product: ProductDetailsPr
               </div>
             ) : (
               <>
-                <Link
-                  to={`/checkout?productId=${product.id}`}
-                  // A full page load: the checkout's own CSP is what lets Stripe.js in.
-                  reloadDocument
-                  className="block bg-ink px-6 py-4 text-center text-sm uppercase tracking-widest text-cream hover:bg-gold"
-                >
-                  Purchase Now - {formatPrice(product.price)}
-                </Link>
+                {product.beingPurchased ? (
+                  <div role="status" className="border border-sand bg-white p-5 text-center">
+                    <p className="font-semibold">Someone is completing a purchase of this piece</p>
+                    <p className="mt-1 text-sm text-gray-600">
+                      If they do not finish, it will be offered again here in a few minutes.
+                    </p>
+                  </div>
+                ) : (
+                  <Link
+                    to={`/checkout?productId=${product.id}`}
+                    // A full page load: the checkout's own CSP is what lets Stripe.js in.
+                    reloadDocument
+                    className="block bg-ink px-6 py-4 text-center text-sm uppercase tracking-widest text-cream hover:bg-gold"
+                  >
+                    Purchase Now - {formatPrice(product.price)}
+                  </Link>
+                )}
                 <Link
                   to="/#contact"
                   className="block border border-ink px-6 py-4 text-center text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"

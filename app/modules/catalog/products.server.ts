@@ -1,5 +1,6 @@
 // Products: the public shop sees live pieces only (hidden drafts never leave the server); the owner
-// sees everything. Reservation fields of checkout stay internal.
+// sees everything. Of checkout's hold only `beingPurchased` leaves the server: whether someone is
+// paying for the piece right now (decision 070), computed at read so an ended hold shows at once.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
@@ -56,13 +57,26 @@ const PRODUCT_CARD = {
   isLimitedEdition: true,
 } satisfies Prisma.ProductSelect;
 
+const HOLD = { reservedUntil: true } satisfies Prisma.ProductSelect;
+
+function withHold<T extends { isSold: boolean; reservedUntil: Date | null }>({
+  reservedUntil,
+  ...product
+}: T) {
+  return {
+    ...product,
+    beingPurchased: !product.isSold && reservedUntil !== null && reservedUntil > new Date(),
+  };
+}
+
 /** Live products (sold ones included, flagged), optionally of one category. */
-export function listLiveProducts(category?: Category) {
-  return prisma.product.findMany({
+export async function listLiveProducts(category?: Category) {
+  const products = await prisma.product.findMany({
     where: { available: true, category },
-    select: PUBLIC_PRODUCT,
+    select: { ...PUBLIC_PRODUCT, ...HOLD },
     orderBy: ORDER,
   });
+  return products.map(withHold);
 }
 
 /**
@@ -75,35 +89,45 @@ export async function listProductCardsForSale(perCategory: number) {
     CATEGORIES.map((category) =>
       prisma.product.findMany({
         where: { available: true, isSold: false, category },
-        select: { ...PRODUCT_CARD, displayOrder: true },
+        select: { ...PRODUCT_CARD, ...HOLD, displayOrder: true },
         orderBy: ORDER,
         take: perCategory + 1,
       }),
     ),
   );
-  return lists.flat().sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  return lists
+    .flat()
+    .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
+    .map(withHold);
 }
 
 /** Cards of a category's live pieces, sold ones included (they show SOLD). */
-export function listLiveProductCards(category?: Category) {
-  return prisma.product.findMany({
+export async function listLiveProductCards(category?: Category) {
+  const products = await prisma.product.findMany({
     where: { available: true, category },
-    select: PRODUCT_CARD,
+    select: { ...PRODUCT_CARD, ...HOLD },
     orderBy: ORDER,
   });
+  return products.map(withHold);
 }
 
-export function listAllProducts() {
-  return prisma.product.findMany({ select: PUBLIC_PRODUCT, orderBy: ORDER });
+export async function listAllProducts() {
+  const products = await prisma.product.findMany({ select: { ...PUBLIC_PRODUCT, ...HOLD }, orderBy: ORDER });
+  return products.map(withHold);
 }
 
 /** A product as a visitor may see it: a hidden draft does not exist for them. */
 export async function getLiveProduct(id: number) {
-  return prisma.product.findFirst({ where: { id, available: true }, select: PUBLIC_PRODUCT });
+  const product = await prisma.product.findFirst({
+    where: { id, available: true },
+    select: { ...PUBLIC_PRODUCT, ...HOLD },
+  });
+  return product && withHold(product);
 }
 
 export async function getProduct(id: number) {
-  return prisma.product.findUnique({ where: { id }, select: PUBLIC_PRODUCT });
+  const product = await prisma.product.findUnique({ where: { id }, select: { ...PUBLIC_PRODUCT, ...HOLD } });
+  return product && withHold(product);
 }
 
 export async function requireProduct(id: number, { includeDrafts }: { includeDrafts: boolean }) {

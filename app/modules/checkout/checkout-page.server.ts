@@ -1,9 +1,10 @@
-// What the checkout page shows before any payment exists (a GET never reserves anything: the
-// browser starts the checkout through POST /api/create-payment-intent).
+// What the checkout page shows before any payment exists. Looking holds nothing: the piece is held
+// only when the buyer presses "Complete Purchase" (POST /api/create-payment-intent).
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { createPaymentIntentSchema } from "./schema";
-import { SOLD_MESSAGE } from "./reservation.server";
+import { readCheckoutSession } from "./checkout-session.server";
+import { heldByAnother, RESERVED_MESSAGE, SOLD_MESSAGE } from "./reservation.server";
 import { paymentsConfigured } from "./stripe.server";
 
 export type CheckoutPage =
@@ -16,7 +17,8 @@ export type CheckoutPage =
       stripeJsUrl: string;
     };
 
-export async function loadCheckoutPage(url: URL): Promise<CheckoutPage> {
+export async function loadCheckoutPage(request: Request): Promise<CheckoutPage> {
+  const url = new URL(request.url);
   const parsed = createPaymentIntentSchema.safeParse({
     productId: url.searchParams.get("productId") ?? undefined,
   });
@@ -24,10 +26,21 @@ export async function loadCheckoutPage(url: URL): Promise<CheckoutPage> {
   if (!paymentsConfigured()) return { state: "unconfigured" };
   const product = await prisma.product.findFirst({
     where: { id: parsed.data.productId, available: true },
-    select: { id: true, name: true, price: true, imageUrl: true, isSold: true },
+    select: {
+      id: true,
+      name: true,
+      price: true,
+      imageUrl: true,
+      isSold: true,
+      reservedUntil: true,
+      reservedBySession: true,
+    },
   });
   if (!product) return { state: "error", message: "This piece does not exist or has been removed." };
   if (product.isSold) return { state: "error", message: SOLD_MESSAGE };
+  if (heldByAnother(product, await readCheckoutSession(request))) {
+    return { state: "error", message: RESERVED_MESSAGE };
+  }
   const env = getEnv();
   return {
     state: "ready",

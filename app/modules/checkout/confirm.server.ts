@@ -8,7 +8,7 @@ import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
 import { formatPrice } from "~/utils/money";
 import { badRequest } from "~/utils/errors";
-import { requireStripe } from "./stripe.server";
+import { callStripe } from "./stripe.server";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";
 
@@ -28,10 +28,18 @@ export async function confirmPayment(
   hint: BuyerHint = {},
 ) {
   const existing = await prisma.order.findUnique({ where: { paymentIntentId } });
-  if (existing) return existing;
+  if (existing) {
+    // Recorded already: still only for the piece it paid for.
+    if (expectedProductId !== undefined && existing.productId !== expectedProductId) {
+      throw badRequest(INVALID_CONFIRMATION);
+    }
+    return existing.status === "refunded" && !existing.refundId ? refund(existing) : existing;
+  }
 
-  const stripe = requireStripe();
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  const intent = await callStripe(
+    (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
+    INVALID_CONFIRMATION,
+  );
   const productId = Number(intent.metadata?.productId);
   if (!Number.isInteger(productId) || (expectedProductId !== undefined && productId !== expectedProductId)) {
     throw badRequest(INVALID_CONFIRMATION);
@@ -44,8 +52,7 @@ export async function confirmPayment(
   const matches = product && intent.amount === product.price && intent.currency === "usd";
 
   const order = await recordOrder(intent, product, Boolean(matches), hint);
-  if (order.status === "refunded" && !order.refundId) return refund(stripe, order);
-  return order;
+  return order.status === "refunded" && !order.refundId ? refund(order) : order;
 }
 
 async function recordOrder(
@@ -94,10 +101,15 @@ async function recordOrder(
   }
 }
 
-async function refund(stripe: Stripe, order: Order) {
-  const refund = await stripe.refunds.create(
-    { payment_intent: order.paymentIntentId },
-    { idempotencyKey: `refund_${order.paymentIntentId}` },
+/** Refunds a second payment; if Stripe does not answer, the next confirmation of it tries again. */
+async function refund(order: Order) {
+  const refund = await callStripe(
+    (stripe) =>
+      stripe.refunds.create(
+        { payment_intent: order.paymentIntentId },
+        { idempotencyKey: `refund_${order.paymentIntentId}` },
+      ),
+    INVALID_CONFIRMATION,
   );
   console.warn(`Refunded payment ${order.paymentIntentId} for order ${order.id}: ${order.note}`);
   return prisma.order.update({ where: { id: order.id }, data: { refundId: refund.id } });

@@ -1,31 +1,58 @@
-// The sweep of expired checkouts (server/jobs.ts): an intent paid at the last second is confirmed,
-// any other is cancelled, and the piece is free again.
+// The sweep of expired payment holds (server/jobs.ts): an intent paid at the last second is
+// confirmed, one still processing is left to the webhook, any other is cancelled and the piece is
+// free again. Each hold is leased first, so with several app instances on one database exactly one
+// acts on it; Stripe unreachable leaves the hold as it was, for the next sweep.
 import { prisma } from "~/db.server";
+import { AppError } from "~/utils/errors";
 import { confirmPayment } from "./confirm.server";
-import { cancelQuietly, releaseReservation } from "./reservation.server";
+import { cancelIntent, releaseReservation } from "./reservation.server";
 import { getStripe } from "./stripe.server";
+
+/** How long one sweep owns an expired hold while it asks Stripe about it. */
+const LEASE_MS = 60_000;
 
 export async function releaseExpiredReservations(now = new Date()) {
   if (!getStripe()) return 0;
   const expired = await prisma.product.findMany({
     where: { isSold: false, reservedUntil: { lt: now }, reservedByPaymentIntentId: { not: null } },
-    select: { reservedByPaymentIntentId: true },
+    select: { id: true, reservedUntil: true, reservedByPaymentIntentId: true },
   });
   let released = 0;
-  for (const { reservedByPaymentIntentId: id } of expired) {
-    if (!id) continue;
-    if (id.startsWith("pending_")) {
-      await releaseReservation(id);
-      released++;
-      continue;
-    }
-    const intent = await cancelQuietly(id);
-    if (intent?.status === "succeeded") {
-      await confirmPayment(id);
-    } else if (intent?.status !== "processing") {
-      await releaseReservation(id);
-      released++;
+  for (const { id: productId, reservedUntil, reservedByPaymentIntentId: id } of expired) {
+    const leased = await prisma.product.updateMany({
+      where: { id: productId, reservedByPaymentIntentId: id, reservedUntil, isSold: false },
+      data: { reservedUntil: new Date(now.getTime() + LEASE_MS) },
+    });
+    if (leased.count === 0 || !id) continue; // another instance took it, or its buyer moved on
+    try {
+      if (await settle(id)) released++;
+    } catch (error) {
+      console.error(
+        `Expired hold ${id} stays for the next sweep:`,
+        error instanceof AppError ? error.status : error,
+      );
+      await prisma.product.updateMany({
+        where: { id: productId, reservedByPaymentIntentId: id, isSold: false },
+        data: { reservedUntil },
+      });
     }
   }
   return released;
+}
+
+/** Ends one expired hold; true when the piece is free again. */
+async function settle(id: string) {
+  if (id.startsWith("pending_")) {
+    // Its request stopped between the claim and Stripe's answer: no intent to ask about.
+    await releaseReservation(id);
+    return true;
+  }
+  const intent = await cancelIntent(id);
+  if (intent.status === "succeeded") {
+    await confirmPayment(id);
+    return false;
+  }
+  if (intent.status === "processing") return false;
+  await releaseReservation(id);
+  return true;
 }

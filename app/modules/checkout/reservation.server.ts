@@ -1,44 +1,57 @@
-// Starting a checkout reserves the piece (docs/payments.md): one conditional UPDATE decides which
-// buyer holds it, so two buyers never both reach the card form. The holder's browser keeps the
-// PaymentIntent id in a signed cookie and gets the same intent back when it reloads.
+// The payment hold (docs/payments.md, decision 070): taken when the buyer presses "Complete
+// Purchase", not when a page is viewed. One conditional UPDATE decides which buyer holds a piece,
+// so two buyers never both pay for it; a browser session holds one piece at most, an address five
+// (ended holds counting a while longer), and a hold lasts CHECKOUT_RESERVATION_MINUTES unless the
+// payment fails or succeeds first.
 import { randomUUID } from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { conflict, notFound } from "~/utils/errors";
-import { requireStripe } from "./stripe.server";
+import { conflict, notFound, tooManyRequests } from "~/utils/errors";
+import { checkoutSession, readCheckoutSession } from "./checkout-session.server";
+import { callStripe } from "./stripe.server";
 
 export const SOLD_MESSAGE = "This piece has already been sold.";
 export const RESERVED_MESSAGE =
-  "Someone else is checking out this piece right now. Please try again in a few minutes.";
+  "Someone is completing a purchase of this piece. If they do not, it will be offered again in a few minutes.";
+export const TOO_MANY_HOLDS_MESSAGE =
+  "Several purchases are already under way from your network. Please finish one, or try again in a few minutes.";
+/** Holds one address may have at a time: a rule of the shop, not scaled like rate limits. */
+export const MAX_HOLDS_PER_ADDRESS = 5;
+/**
+ * An ended hold still counts against its address for this many hold windows, so letting holds
+ * lapse (or giving them back) and taking them again cannot keep pieces off the market.
+ */
+export const ENDED_HOLD_COUNTS_FOR_WINDOWS = 3;
+const UNKNOWN_INTENT = "This payment does not exist.";
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+/** A claim whose intent was never made: as if it had not happened. */
+const UNCLAIMED = {
+  reservedUntil: null,
+  reservedByPaymentIntentId: null,
+  reservedBySession: null,
+  reservedByAddress: null,
+};
 
-function checkoutCookie() {
-  const env = getEnv();
-  cookie ??= createCookie("atelier_checkout", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env.NODE_ENV === "production",
-    secrets: [env.SESSION_SECRET],
-    maxAge: env.CHECKOUT_RESERVATION_MINUTES * 60,
-  });
-  return cookie;
-}
+/** A hold that ends now; its address and end stay for the count above. */
+const ended = () => ({ reservedUntil: new Date(), reservedByPaymentIntentId: null, reservedBySession: null });
 
 export interface CheckoutStart {
   clientSecret: string;
   productName: string;
   amount: number;
   paymentIntentId: string;
-  /** The cookie that lets this browser resume its checkout. */
-  setCookie: string;
+  /** The cookie that starts this browser's checkout session, when it had none. */
+  setCookie?: string;
 }
 
-export async function startCheckout(productId: number, request: Request): Promise<CheckoutStart> {
-  const stripe = requireStripe();
+/** Holds the piece for this session and answers the PaymentIntent the browser confirms. */
+export async function startCheckout(
+  productId: number,
+  request: Request,
+  address: string,
+): Promise<CheckoutStart> {
+  const session = await checkoutSession(request);
   const product = await prisma.product.findFirst({
     where: { id: productId, available: true },
     select: {
@@ -48,103 +61,178 @@ export async function startCheckout(productId: number, request: Request): Promis
       isSold: true,
       reservedUntil: true,
       reservedByPaymentIntentId: true,
+      reservedBySession: true,
     },
   });
   if (!product) throw notFound("This piece does not exist or has been removed.");
   if (product.isSold) throw conflict(SOLD_MESSAGE);
 
-  const held: string | undefined = (await checkoutCookie().parse(request.headers.get("Cookie")))?.[productId];
   const now = new Date();
-  if (
-    held &&
-    held === product.reservedByPaymentIntentId &&
-    product.reservedUntil &&
-    product.reservedUntil > now
-  ) {
-    const intent = await stripe.paymentIntents.retrieve(held);
+  const held = product.reservedByPaymentIntentId;
+  const live = product.reservedUntil !== null && product.reservedUntil > now;
+  if (product.reservedBySession === session.id && held?.startsWith("pi_") && live) {
+    // A second press while the first attempt's hold lives: the same intent, and no longer a hold.
+    const intent = await callStripe((stripe) => stripe.paymentIntents.retrieve(held), UNKNOWN_INTENT);
     if (intent.status !== "canceled" && intent.status !== "succeeded" && intent.client_secret) {
-      return answer(product, intent, request);
+      return { ...answer(product, intent), setCookie: session.setCookie };
     }
   }
 
-  // Claim the piece with a placeholder, so the slow call to Stripe happens outside any lock.
+  // Claim with a placeholder, so the slow call to Stripe happens outside any lock.
   const claim = `pending_${randomUUID()}`;
-  const until = new Date(now.getTime() + getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000);
-  const previous = product.reservedByPaymentIntentId;
-  const claimed = await prisma.product.updateMany({
-    where: {
-      id: productId,
-      available: true,
-      isSold: false,
-      OR: [
-        { reservedUntil: null },
-        { reservedUntil: { lt: now } },
-        ...(held ? [{ reservedByPaymentIntentId: held }] : []),
-      ],
-    },
-    data: { reservedUntil: until, reservedByPaymentIntentId: claim },
-  });
-  if (claimed.count === 0) {
+  const outcome = await takeHold({ productId, claim, session: session.id, address, now });
+  if (outcome.result === "too many") throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_HOLDS_MESSAGE);
+  if (outcome.result === "taken") {
     const current = await prisma.product.findUnique({ where: { id: productId }, select: { isSold: true } });
     throw conflict(current?.isSold ? SOLD_MESSAGE : RESERVED_MESSAGE);
   }
 
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await stripe.paymentIntents.create(
-      {
-        amount: product.price,
-        currency: "usd",
-        automatic_payment_methods: { enabled: true },
-        description: product.name,
-        metadata: { productId: String(product.id), productName: product.name },
-      },
-      { idempotencyKey: claim },
+    intent = await callStripe(
+      (stripe) =>
+        stripe.paymentIntents.create(
+          {
+            amount: product.price,
+            currency: "usd",
+            automatic_payment_methods: { enabled: true },
+            description: product.name,
+            metadata: { productId: String(product.id), productName: product.name },
+          },
+          { idempotencyKey: claim },
+        ),
+      UNKNOWN_INTENT,
     );
   } catch (error) {
-    await prisma.product.updateMany({
-      where: { id: productId, reservedByPaymentIntentId: claim },
-      data: { reservedUntil: null, reservedByPaymentIntentId: null },
-    });
+    await prisma.product.updateMany({ where: { reservedByPaymentIntentId: claim }, data: UNCLAIMED });
     throw error;
   }
   await prisma.product.updateMany({
     where: { id: productId, reservedByPaymentIntentId: claim },
     data: { reservedByPaymentIntentId: intent.id },
   });
-  // The expired hold of an earlier buyer: its intent can no longer be paid.
-  if (previous && !previous.startsWith("pending_") && previous !== held) await cancelQuietly(previous);
-  return answer(product, intent, request);
+  // Intents that can no longer be paid: this session's earlier attempts, an earlier buyer's expired one.
+  const stale = [...outcome.previous, held !== intent.id ? held : null];
+  for (const id of stale) if (id?.startsWith("pi_")) await cancelQuietly(id);
+  return { ...answer(product, intent), setCookie: session.setCookie };
 }
 
-async function answer(
-  product: { id: number; name: string; price: number },
-  intent: Stripe.PaymentIntent,
-  request: Request,
-): Promise<CheckoutStart> {
-  const held = (await checkoutCookie().parse(request.headers.get("Cookie"))) ?? {};
+type HoldOutcome =
+  | { result: "held"; previous: (string | null)[] }
+  | { result: "taken" }
+  | { result: "too many"; retryAfterSeconds: number };
+
+/**
+ * One transaction: the address's holds (live, or ended within the memory above) are counted under
+ * an advisory lock on the address (so parallel requests cannot overshoot), the piece is claimed by the conditional UPDATE, and the
+ * session's earlier hold ends. Answers the ended holds' intents, to cancel outside the transaction.
+ */
+function takeHold({
+  productId,
+  claim,
+  session,
+  address,
+  now,
+}: {
+  productId: number;
+  claim: string;
+  session: string;
+  address: string;
+  now: Date;
+}): Promise<HoldOutcome> {
+  const windowMs = getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000;
+  const until = new Date(now.getTime() + windowMs);
+  const memoryMs = ENDED_HOLD_COUNTS_FOR_WINDOWS * windowMs;
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout-hold:${address}`}))`;
+    const holds = await tx.product.findMany({
+      where: {
+        reservedByAddress: address,
+        reservedUntil: { gt: new Date(now.getTime() - memoryMs) },
+        isSold: false,
+      },
+      select: { reservedUntil: true },
+    });
+    if (holds.length >= MAX_HOLDS_PER_ADDRESS) {
+      const firstFree = Math.min(...holds.map((hold) => (hold.reservedUntil?.getTime() ?? 0) + memoryMs));
+      return {
+        result: "too many",
+        retryAfterSeconds: Math.max(1, Math.ceil((firstFree - now.getTime()) / 1000)),
+      };
+    }
+    const claimed = await tx.product.updateMany({
+      where: {
+        id: productId,
+        available: true,
+        isSold: false,
+        OR: [{ reservedUntil: null }, { reservedUntil: { lt: now } }, { reservedBySession: session }],
+      },
+      data: {
+        reservedUntil: until,
+        reservedByPaymentIntentId: claim,
+        reservedBySession: session,
+        reservedByAddress: address,
+      },
+    });
+    if (claimed.count === 0) return { result: "taken" };
+    const earlier = { reservedBySession: session, id: { not: productId }, isSold: false };
+    const previous = await tx.product.findMany({
+      where: earlier,
+      select: { reservedByPaymentIntentId: true },
+    });
+    await tx.product.updateMany({ where: earlier, data: ended() });
+    return { result: "held", previous: previous.map((hold) => hold.reservedByPaymentIntentId) };
+  });
+}
+
+function answer(product: { id: number; name: string; price: number }, intent: Stripe.PaymentIntent) {
   return {
     clientSecret: intent.client_secret ?? "",
     productName: product.name,
     amount: product.price,
     paymentIntentId: intent.id,
-    setCookie: await checkoutCookie().serialize({ ...held, [product.id]: intent.id }),
   };
 }
 
-/** Cancels an intent that is no longer wanted; one already paid or cancelled is left alone. */
+/**
+ * Ends this session's hold on a piece after a failed attempt: its intent is cancelled and the piece
+ * offered again at once. A payment that went through after all keeps its hold (it is being sold);
+ * Stripe unreachable leaves everything as it was (a 503) for the expiry job.
+ */
+export async function releaseHold(productId: number, request: Request) {
+  const session = await readCheckoutSession(request);
+  if (!session) return { released: false };
+  const product = await prisma.product.findFirst({
+    where: { id: productId, reservedBySession: session, isSold: false },
+    select: { reservedByPaymentIntentId: true },
+  });
+  const id = product?.reservedByPaymentIntentId;
+  if (!id) return { released: false };
+  if (id.startsWith("pi_")) {
+    const intent = await cancelIntent(id);
+    if (intent.status === "succeeded" || intent.status === "processing") return { released: false };
+  }
+  await releaseReservation(id);
+  return { released: true };
+}
+
+/** Cancels an intent that is no longer wanted; one paid, processing or cancelled is left alone. */
+export async function cancelIntent(paymentIntentId: string) {
+  const intent = await callStripe(
+    (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
+    UNKNOWN_INTENT,
+  );
+  if (intent.status === "succeeded" || intent.status === "canceled" || intent.status === "processing")
+    return intent;
+  return callStripe((stripe) => stripe.paymentIntents.cancel(paymentIntentId), UNKNOWN_INTENT);
+}
+
+/** `cancelIntent` for clean-ups that must not fail their caller: null when Stripe did not answer. */
 export async function cancelQuietly(paymentIntentId: string) {
   try {
-    const stripe = requireStripe();
-    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-    if (intent.status === "succeeded" || intent.status === "canceled" || intent.status === "processing")
-      return intent;
-    return await stripe.paymentIntents.cancel(paymentIntentId);
-  } catch (error) {
-    console.error(
-      `Could not cancel payment intent ${paymentIntentId}:`,
-      error instanceof Error ? error.message : error,
-    );
+    return await cancelIntent(paymentIntentId);
+  } catch {
+    console.error(`Could not cancel payment intent ${paymentIntentId}.`);
     return null;
   }
 }
@@ -153,6 +241,20 @@ export async function cancelQuietly(paymentIntentId: string) {
 export async function releaseReservation(paymentIntentId: string) {
   await prisma.product.updateMany({
     where: { reservedByPaymentIntentId: paymentIntentId, isSold: false },
-    data: { reservedUntil: null, reservedByPaymentIntentId: null },
+    data: ended(),
   });
+}
+
+/** Whether a piece is held, right now, by a session other than `session`. */
+export function heldByAnother(
+  product: { isSold: boolean; reservedUntil: Date | null; reservedBySession: string | null },
+  session: string | undefined,
+  now = new Date(),
+) {
+  return (
+    !product.isSold &&
+    product.reservedUntil !== null &&
+    product.reservedUntil > now &&
+    product.reservedBySession !== session
+  );
 }

@@ -1,0 +1,73 @@
+// Calls of the checkout's routes for the integration tests, as a buyer's browser or Stripe makes them.
+import * as createIntent from "~/routes/api.create-payment-intent";
+import * as paymentSuccess from "~/routes/api.payment-success";
+import * as releaseIntent from "~/routes/api.release-payment-intent";
+import * as webhook from "~/routes/api.stripe.webhook";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { call } from "./api";
+import { resetDatabase } from "./reset";
+
+/** Sets environment variables for the code under test (read again on the next getEnv()). */
+export function setEnv(env: Record<string, string | undefined>) {
+  Object.assign(process.env, env);
+  globalThis.__atelierEnv = undefined;
+}
+
+/**
+ * For a test file: starts the fake Stripe (handed to `started`), points the shop at it plus `env`,
+ * resets the database before each test and clears the fake's faults after it.
+ */
+export function withFakeStripe(env: Record<string, string>, started: (stripe: FakeStripe) => void) {
+  let stripe: FakeStripe | undefined;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    started(stripe);
+    setEnv({ ...stripe.env(), ...env });
+  });
+  afterAll(() => stripe?.stop());
+  beforeEach(resetDatabase);
+  afterEach(() => stripe?.clearFaults());
+}
+
+let ipSequence = 0;
+/** A new address for each buyer unless a test names one. */
+export const nextIp = () => `198.51.100.${(++ipSequence % 250) + 1}`;
+
+/** Presses "Complete Purchase": POST /api/create-payment-intent. */
+export function startCheckout(
+  productId: unknown,
+  { cookie, ip = nextIp() }: { cookie?: string; ip?: string } = {},
+) {
+  return call(createIntent, "/api/create-payment-intent", {
+    method: "POST",
+    json: { productId },
+    cookie,
+    ip,
+  });
+}
+
+/** A declined attempt gives its hold back: POST /api/release-payment-intent. */
+export function releaseCheckout(productId: number, cookie?: string) {
+  return call(releaseIntent, "/api/release-payment-intent", { method: "POST", json: { productId }, cookie });
+}
+
+export const cookieOf = (headers: Headers) => headers.get("Set-Cookie")?.split(";")[0];
+export const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0];
+
+export function confirm(productId: number, paymentIntentId: string) {
+  return call(paymentSuccess, "/api/payment-success", {
+    method: "POST",
+    json: { productId, paymentIntentId, customerEmail: "grace@example.com", customerName: "Grace" },
+  });
+}
+
+export function deliver(stripe: FakeStripe, type: string, object: unknown, secret?: string) {
+  const { payload, signature } = stripe.webhook(type, object, secret);
+  return call(webhook, "/api/stripe/webhook", {
+    method: "POST",
+    body: payload,
+    contentType: "application/json",
+    headers: { "Stripe-Signature": signature },
+  });
+}
