@@ -14,6 +14,8 @@ export interface DatabaseChecks {
   ordersWithoutPayment: number;
   orders: { paid: number; refunded: number; refundedWithoutRefund: number };
   outbox: Record<string, number>;
+  /** Mails whose sending failed at least once (SMTP down), sent since or waiting for a retry. */
+  mailsWithFailedAttempt: number;
 }
 
 export async function checkDatabase(
@@ -82,6 +84,7 @@ export async function checkDatabase(
           .length,
       },
       outbox: Object.fromEntries(outbox.rows.map((row) => [row.status, Number(row.count)])),
+      mailsWithFailedAttempt: await count(`SELECT count(*) FROM "MailOutbox" WHERE error IS NOT NULL`),
     };
   } finally {
     await client.end();

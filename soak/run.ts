@@ -62,6 +62,8 @@ try {
   const stripe = await startFakeStripe();
   cleanups.push(stripe.stop);
 
+  const dataDir = tempDataDir("atelier-soak-");
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const owner = { email: "soak-owner@example.com", password: "soak-password-not-secret" };
@@ -74,7 +76,7 @@ try {
       ...smtp.env,
       ...stripe.env(),
       DATABASE_URL: postgres.url,
-      DATA_DIR: tempDataDir("atelier-soak-"),
+      DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       OWNER_EMAIL: owner.email,
@@ -114,20 +116,21 @@ try {
     runId: randomBytes(4).toString("hex"),
   });
   const faults: Fault[] = [];
-  // A fault starts at its share of the run, at least 5 s after the one before ended and once the
-  // shop answers /healthz again (within a minute): each recovery shows on its own.
+  const healthy = () =>
+    fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  // A fault starts at its share of the run and at least 5 s after the one before ended. If the
+  // shop is not answering /healthz by then, the fault waits for it (up to a minute) and 5 s more:
+  // each recovery shows on its own.
   const when = async (share: number) => {
     const previousEnd = faults.at(-1)?.end ?? 0;
     await sleep(Math.max(0, share * durationMs - now(), previousEnd + 5000 - now()));
+    if (await healthy()) return;
     const deadline = now() + 60_000;
-    while (
-      now() < deadline &&
-      !(await fetch(`${baseUrl}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    )
-      await sleep(250);
+    while (now() < deadline && !(await healthy())) await sleep(250);
+    await sleep(5000);
   };
   const outage = async (service: StoppableService) => {
     const start = now();
@@ -151,7 +154,7 @@ try {
   faultsDone = true;
   await running;
   const runEnd = now();
-  const health = await fetch(`${baseUrl}/healthz`).then(
+  const health = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
     (response) => response.status,
     () => 0,
   );
@@ -177,8 +180,9 @@ try {
 
   fs.mkdirSync("soak/results", { recursive: true });
   fs.writeFileSync("soak/results/latest.json", JSON.stringify(results, null, 2));
+  fs.writeFileSync("soak/results/requests.json", JSON.stringify(load.records));
   fs.writeFileSync("soak/results/server.log", server.output());
-  console.log("Written: soak/results/latest.json, soak/results/server.log");
+  console.log("Written: soak/results/latest.json, requests.json (every request), server.log");
 } finally {
   await cleanUp();
 }

@@ -33,9 +33,15 @@ export async function startS3(): Promise<StoppableService> {
     });
     ({ port } = await server.run());
   };
+  // Like a store that went away: open connections are cut, not waited for (the app's S3 client
+  // keeps its connections alive, which would hold a graceful close open).
   const stop = async () => {
-    await server?.close();
+    const running = server;
     server = undefined;
+    if (!running) return;
+    const closed = running.close();
+    running.httpServer?.closeAllConnections();
+    await closed;
   };
   await start();
   return {
@@ -72,6 +78,8 @@ export async function startSmtp(): Promise<SmtpService> {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // Stopping cuts a mail in progress (421) at once instead of after 30 s of grace.
+      closeTimeout: 1,
       onData(stream, _session, callback) {
         stream.on("end", () => {
           received++;

@@ -17,6 +17,7 @@ export async function sendSucceededEvents(baseUrl: string, stripe: FakeStripe, p
         method: "POST",
         headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
         body: payload,
+        signal: AbortSignal.timeout(15_000),
       }).then(
         (response) => response.status,
         () => 0,
