@@ -38,8 +38,10 @@ const maxRequests = Number(flags["max-requests"]);
 const pieces = Number(flags.pieces);
 if (![durationMs, connections, maxRequests, pieces].every((n) => Number.isInteger(n) && n > 0))
   throw new Error("--duration, --connections, --max-requests and --pieces take positive whole numbers");
-// The file store and the mail server are each down for a tenth of the run (at least 3 s).
-const outageMs = Math.max(3000, durationMs / 10);
+// The file store is down for a tenth of the run (at least 3 s). The mail server is down longer
+// than the mail job's 30-s period, so at least one delivery attempt meets the outage.
+const s3OutageMs = Math.max(3000, durationMs / 10);
+const smtpOutageMs = Math.max(31_000, durationMs / 10);
 
 if (!flags["no-build"] || !fs.existsSync("build/index.js")) execSync("npm run build", { stdio: "inherit" });
 
@@ -132,7 +134,7 @@ try {
     while (now() < deadline && !(await healthy())) await sleep(250);
     await sleep(5000);
   };
-  const outage = async (service: StoppableService) => {
+  const outage = async (service: StoppableService, outageMs: number) => {
     const start = now();
     await service.stop();
     await sleep(outageMs);
@@ -145,10 +147,10 @@ try {
   const restartStart = now();
   await postgres.restart();
   faults.push({ name: "PostgreSQL restart", start: restartStart, end: now() });
-  await when(0.45);
-  await outage(s3);
-  await when(0.7);
-  await outage(smtp);
+  await when(0.4);
+  await outage(s3, s3OutageMs);
+  await when(0.55);
+  await outage(smtp, smtpOutageMs);
   // The load goes on at least a few seconds after the last fault, so its recovery can be seen.
   await sleep(5000);
   faultsDone = true;
