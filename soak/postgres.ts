@@ -11,9 +11,16 @@ import { freePort } from "./free-port";
 
 const run = promisify(execFile);
 
-/** Debian's PostgreSQL 15, the version `.ci/run` installs. */
-const PG_BIN = "/usr/lib/postgresql/15/bin";
-const MACHINE_CLUSTER = ["15", "main"];
+/** The machine's PostgreSQL version, found as `.ci/run` finds it (Debian keeps one per version). */
+function debianVersion() {
+  try {
+    return fs.readdirSync("/etc/postgresql").sort()[0] ?? "15";
+  } catch {
+    return "15";
+  }
+}
+const PG_BIN = `/usr/lib/postgresql/${debianVersion()}/bin`;
+const MACHINE_CLUSTER = [debianVersion(), "main"];
 
 export interface SoakPostgres {
   /** The soak database's connection string. */
