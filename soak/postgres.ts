@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
+import { withClient } from "../tests/support/postgres";
 import { freePort } from "./free-port";
 
 const run = promisify(execFile);
@@ -29,16 +29,6 @@ export interface SoakPostgres {
   restart(): Promise<void>;
   /** Drops the soak database, or stops and deletes the private cluster. */
   remove(): Promise<void>;
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function databaseUrl(adminUrl: string, name: string) {
