@@ -1,11 +1,8 @@
 // The file store (s3rver) and the mail server (smtp-server) the soak's shop uses, each able to be
 // stopped and started again on the same port, as an outage of the real service looks to the app.
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import { SMTPServer } from "smtp-server";
+import { startS3Server } from "../tests/support/media";
 
 export interface StoppableService {
   name: string;
@@ -16,51 +13,21 @@ export interface StoppableService {
   remove(): Promise<void>;
 }
 
-const BUCKET = "atelier-soak";
-
 export async function startS3(): Promise<StoppableService> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-soak-s3-"));
-  let server: S3rver | undefined;
-  let port = 0;
-  const start = async () => {
-    // The same directory each time: what was stored before the outage is there after it.
-    server = new S3rver({
-      address: "127.0.0.1",
-      port,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    ({ port } = await server.run());
-  };
-  // Like a store that went away: open connections are cut, not waited for (the app's S3 client
-  // keeps its connections alive, which would hold a graceful close open).
-  const stop = async () => {
-    const running = server;
-    server = undefined;
-    if (!running) return;
-    const closed = running.close();
-    running.httpServer?.closeAllConnections();
-    await closed;
-  };
-  await start();
+  const s3 = await startS3Server("atelier-soak");
   return {
     name: "S3 (s3rver)",
     env: {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
       S3_REGION: "us-east-1",
-      // s3rver's fixed development credentials.
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       S3_FORCE_PATH_STYLE: "true",
     },
-    stop,
-    start,
-    remove: async () => {
-      await stop();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
+    stop: s3.down,
+    start: s3.up,
+    remove: s3.stop,
   };
 }
 

@@ -48,7 +48,9 @@ export async function handlePublicForm<S extends z.ZodTypeAny>(
   } catch (error) {
     const response = errorResponse(error);
     const { message } = (await response.json()) as { message: string };
-    const shown = response.status >= 500 ? options.failure : message;
+    // A 500 is unexpected and its text says nothing to a visitor; a 503 says what is down.
+    const shown = response.status >= 500 && response.status !== 503 ? options.failure : message;
+    const retryAfter = response.headers.get("Retry-After");
     return data<PublicFormResult>(
       {
         intent: options.intent,
@@ -57,7 +59,7 @@ export async function handlePublicForm<S extends z.ZodTypeAny>(
         message: shown,
         status: response.status,
       },
-      { status: response.status },
+      { status: response.status, headers: retryAfter ? { "Retry-After": retryAfter } : undefined },
     );
   }
 }
