@@ -15,6 +15,7 @@ export default tseslint.config(
       "node_modules/**",
       "test-results/**",
       "bench/results/**",
+      "soak/results/**",
     ],
   },
   js.configs.recommended,

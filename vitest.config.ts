@@ -6,7 +6,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "soak/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/global-database.ts"],
     setupFiles: ["tests/support/worker-database.ts"],
     pool: "forks",

@@ -17,6 +17,10 @@ import { drainServer, onShutdownSignal } from "./shutdown";
 
 installGlobals({ nativeFetch: true });
 
+// A rejected promise nobody observes is a bug in one request, not in the process: log it instead
+// of Node's default exit, which takes every visitor down until a restart (decision 101).
+process.on("unhandledRejection", (reason) => console.error("Unhandled rejection:", reason));
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(projectRoot, "build/index.js");
 const VERSION_PATH = path.join(projectRoot, "build/version.txt");

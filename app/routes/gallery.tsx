@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { GalleryGrid, GalleryGridPlaceholder } from "~/components/storefront/GalleryGrid";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
+import { deferred } from "~/utils/deferred.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(siteSeoOf(matches), {
@@ -15,8 +16,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export function loader() {
   // The page shell paints at once; the grid streams in (6 placeholders meanwhile).
-  // A real promise (Prisma's are lazy thenables, which <Await> would not wait for).
-  return { items: Promise.resolve(listGalleryItems()) };
+  return { items: deferred(listGalleryItems()) };
 }
 
 export default function Gallery() {

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deleteOrphanContactPhotos } from "~/modules/media/cleanup.server";
 import { createLocalDiskStorage } from "~/modules/media/local-disk-storage.server";
-import { createS3Storage } from "~/modules/media/s3-storage.server";
+import {
+  createS3Storage,
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+} from "~/modules/media/s3-storage.server";
+import { CONTACT_PHOTO_FIELD } from "~/modules/messages/schema";
+import type { PublicFormResult } from "~/modules/security/public-form.server";
+import { action as home } from "~/routes/_index";
 import { setStorage, type MediaStorage } from "~/modules/media/storage.server";
 import { setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import { VARIANT_WIDTHS, variantSource } from "~/modules/media/image-url";
@@ -425,6 +432,88 @@ describe.each(drivers)("uploads on $name", ({ start }) => {
     expect((await served(unsent)).response.status).toBe(404);
     expect((await served(sent)).response.status).toBe(200);
     expect((await served(product)).response.status).toBe(200);
+  });
+});
+
+describe("uploads during an S3 outage", () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    setStorage(
+      createS3Storage({
+        bucket: s3.bucket,
+        endpoint: s3.endpoint,
+        region: "us-east-1",
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+      }),
+    );
+  });
+  afterAll(async () => {
+    setStorage(undefined);
+    await s3.stop();
+  });
+  beforeEach(resetDatabase);
+
+  const uploadPhoto = async () =>
+    call(upload, uploadRequest("/api/upload", [{ field: "image", bytes: await jpeg() }]), {}, "203.0.113.20");
+
+  async function expectUnavailable(response: Response) {
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(await response.json()).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE });
+  }
+
+  it("answers uploads and reads of stored photos 503 with Retry-After, and serves them once it is back", async () => {
+    const { url } = await (await uploadPhoto()).json();
+    const variant = `320/webp/uploads/${keyOf(url)}`;
+    await s3.down();
+    try {
+      await expectUnavailable(await uploadPhoto());
+      await expectUnavailable(await get(uploads, url, keyOf(url)));
+      await expectUnavailable(await get(images, `/images/${variant}`, variant));
+    } finally {
+      await s3.up();
+    }
+    expect((await uploadPhoto()).status).toBe(200);
+    expect((await get(uploads, url, keyOf(url))).status).toBe(200);
+    expect((await get(images, `/images/${variant}`, variant)).status).toBe(200);
+  });
+
+  it("answers the home page's contact form with a photo 503, its message and the visitor's input kept", async () => {
+    const post = async () => {
+      const form = new FormData();
+      const fields = { intent: "contact", name: "Ada", email: "ada@example.com", subject: "Custom order" };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("message", "A bag from my mother's scarf, please.");
+      form.append(
+        CONTACT_PHOTO_FIELD,
+        new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }),
+        "a.jpg",
+      );
+      const request = new Request("http://localhost/?index", { method: "POST", body: form });
+      return (await home({ request, params: {}, context: { clientIp: "203.0.113.21" } })) as unknown as {
+        data: PublicFormResult;
+        init?: { status?: number; headers?: Record<string, string> };
+      };
+    };
+    await s3.down();
+    let answer;
+    try {
+      answer = await post();
+    } finally {
+      await s3.up();
+    }
+    expect(answer.init?.status).toBe(503);
+    expect(answer.init?.headers).toEqual({ "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
+    expect(answer.data).toMatchObject({ sent: false, message: STORAGE_UNAVAILABLE_MESSAGE });
+    expect(answer.data.result.initialValue).toMatchObject({ name: "Ada", email: "ada@example.com" });
+    expect(await prisma.contactMessage.count()).toBe(0);
+
+    expect((await post()).data.sent).toBe(true);
+    expect(await prisma.contactMessage.count()).toBe(1);
   });
 });
 

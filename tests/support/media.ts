@@ -8,23 +8,44 @@ import sharp from "sharp";
 
 export const S3_BUCKET = "atelier-test";
 
-export async function startS3Server() {
+/** s3rver on a free port; `down` and `up` make an outage: stopped, then back on the same port. */
+export async function startS3Server(bucket = S3_BUCKET) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: S3_BUCKET }],
-  });
-  const { port } = await server.run();
+  let server: S3rver | undefined;
+  let port = 0;
+  const up = async () => {
+    // The same directory each time: what was stored before the outage is there after it.
+    server = new S3rver({
+      address: "127.0.0.1",
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+    ({ port } = await server.run());
+  };
+  // Like a store that went away: open connections are cut, not waited for (the app's S3 client
+  // keeps its connections alive, which would hold a graceful close open).
+  const down = async () => {
+    const running = server;
+    server = undefined;
+    if (!running) return;
+    const closed = running.close();
+    running.httpServer?.closeAllConnections();
+    await closed;
+  };
+  await up();
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    bucket,
     // s3rver's fixed development credentials.
     accessKeyId: "S3RVER",
     secretAccessKey: "S3RVER",
+    down,
+    up,
+    /** Stops it for good and deletes what it stored. */
     async stop() {
-      await server.close();
+      await down();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -17,8 +17,9 @@ export function databaseUrl(name: string) {
   return url.toString();
 }
 
-export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+/** Runs `fn` with a connection to `url`, closed afterwards. */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);
@@ -27,19 +28,15 @@ export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T
   }
 }
 
+export const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(TEST_POSTGRES_URL, fn);
+
 /** Runs one query on database `name` (to check what a browser test stored). */
 export async function queryDatabase<T extends pg.QueryResultRow>(
   name: string,
   sql: string,
   params: unknown[] = [],
 ) {
-  const client = new pg.Client({ connectionString: databaseUrl(name) });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
+  return withClient(databaseUrl(name), async (client) => (await client.query<T>(sql, params)).rows);
 }
 
 /** Drops and recreates database `name`, optionally as a copy of `template`. */

@@ -1,4 +1,4 @@
-// s3rver ships no types; the tests only start and stop it.
+// s3rver ships no types; the tests and the soak only start and stop it.
 declare module "s3rver" {
   interface S3rverOptions {
     address?: string;
@@ -12,5 +12,7 @@ declare module "s3rver" {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** The HTTP server `run()` started (the soak cuts its open connections to stop it at once). */
+    httpServer?: import("node:http").Server;
   }
 }

@@ -9,7 +9,42 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { serviceUnavailable } from "~/utils/errors";
 import type { MediaStorage, StoredEntry } from "./storage.server";
+
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  "Photos cannot be stored or shown right now. Please try again shortly.";
+
+/** The error while the store is down, thrown by put and get: a 503 the client may retry. */
+const storageUnavailable = () => serviceUnavailable(STORAGE_UNAVAILABLE_MESSAGE, STORAGE_RETRY_AFTER_SECONDS);
+
+/** Errors of a store that cannot be reached: refused, cut or timed-out connections, unknown host. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/** The store is down (unreachable, or answering 5xx after the SDK's own retries), not refusing us. */
+function isOutage(error: unknown) {
+  if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 0) >= 500;
+  if (!(error instanceof Error)) return false;
+  return error.name === "TimeoutError" || UNREACHABLE_CODES.has((error as NodeJS.ErrnoException).code ?? "");
+}
+
+/** Runs an S3 call, answering an outage as storageUnavailable() (503 with Retry-After). */
+async function unlessDown<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isOutage(error) ? storageUnavailable() : error;
+  }
+}
 
 export interface S3Options {
   bucket: string;
@@ -39,14 +74,16 @@ export function createS3Storage(options: S3Options): MediaStorage {
   return {
     driver: "s3",
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          CacheControl: "public, max-age=31536000, immutable",
-        }),
+      await unlessDown(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: "public, max-age=31536000, immutable",
+          }),
+        ),
       );
     },
     async get(key) {
@@ -61,7 +98,7 @@ export function createS3Storage(options: S3Options): MediaStorage {
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
-        throw error;
+        throw isOutage(error) ? storageUnavailable() : error;
       }
     },
     async delete(key) {

@@ -18,6 +18,7 @@ export interface StoredEntry {
   lastModified: Date;
 }
 
+/** put and get throw a 503 Response with Retry-After while an S3 store is down. */
 export interface MediaStorage {
   readonly driver: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;

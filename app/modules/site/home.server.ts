@@ -6,12 +6,12 @@ import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
 import { GALLERY_PREVIEW_SIZE } from "~/components/storefront/home/GalleryPreview";
 import { HOME_SHOP_LIMIT } from "~/components/storefront/home/ShopSection";
+import { deferred } from "~/utils/deferred.server";
 import { getSiteSettings } from "./settings.server";
 
 export async function loadHomePage() {
-  // Prisma's lazy promises start only when awaited, and <Await> wants real promises: adopt them now.
-  const scrollingImages = Promise.resolve(listScrollingImages());
-  const galleryPreview = Promise.resolve(listGalleryItems(GALLERY_PREVIEW_SIZE));
+  const scrollingImages = deferred(listScrollingImages());
+  const galleryPreview = deferred(listGalleryItems(GALLERY_PREVIEW_SIZE));
   const [settings, collections, products] = await Promise.all([
     getSiteSettings(),
     listCollectionCovers(),
