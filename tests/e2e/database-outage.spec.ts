@@ -110,3 +110,34 @@ describe("the contact form during a long cut, with JavaScript", () => {
     );
   });
 });
+
+describe("the contact form during a long cut, without JavaScript", () => {
+  let browser: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser({ javaScriptEnabled: false });
+    page = await browser.newPage();
+  });
+  afterAll(() => browser.close());
+
+  it("shows the message with what the visitor typed, and sends it once the database is back", async () => {
+    const text = `Kept through the outage without JavaScript ${Date.now()}.`;
+    await page.goto(`${server.url}/#contact`);
+    const section = page.locator("section#contact");
+    await section.getByLabel("Name").fill("Ann NoScript");
+    await section.getByLabel("Email").fill("ann@example.com");
+    await section.getByLabel("Subject").selectOption("other");
+    await section.getByLabel("Message").fill(text);
+    proxy.cut();
+    try {
+      await section.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("We can't reach our records right now.").waitFor();
+    } finally {
+      proxy.restore();
+    }
+    expect(await page.getByLabel("Name").inputValue()).toBe("Ann NoScript");
+    expect(await page.getByLabel("Message").inputValue()).toBe(text);
+    await page.getByRole("button", { name: "Send again" }).click();
+    await page.getByRole("heading", { name: "Thank You!" }).waitFor();
+  });
+});
