@@ -18,6 +18,7 @@ import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
 import { useNonce } from "~/components/ui/nonce";
+import { isKeptSubmission, KeptSubmission } from "~/components/storefront/KeptSubmission";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
@@ -105,6 +106,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
+  if (isRouteErrorResponse(error) && isKeptSubmission(error.data))
+    return <KeptSubmission kept={error.data} />;
   // Details stay in the server log; visitors get a friendly page, never a stack trace.
   return (
     <div className="mx-auto max-w-xl px-4 pb-16 pt-36 text-center">

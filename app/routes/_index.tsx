@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const formData = form.fields;
     switch (formData.get("intent")) {
       case "contact":
-        return handlePublicForm(formData, context, {
+        return handlePublicForm(request, formData, context, {
           intent: "contact",
           schema: contactSchema,
           limit: "contact",
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           run: (message) => sendContactWithPhotos(message, form),
         });
       case "newsletter":
-        return handlePublicForm(formData, context, {
+        return handlePublicForm(request, formData, context, {
           intent: "newsletter",
           schema: newsletterSchema,
           limit: "newsletter",

@@ -26,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return withPageErrors(async () => {
-    return handlePublicForm(await readForm(request), context, {
+    return handlePublicForm(request, await readForm(request), context, {
       intent: "inquiry",
       schema: inquirySchema,
       limit: "inquiry",

@@ -5,7 +5,10 @@ import pg from "pg";
 import { serviceUnavailable } from "./errors";
 
 /** How long an operation keeps retrying a lost database before the visitor is told (503). */
-export const retryBudgetMs = () => Number(process.env.DB_RETRY_MS ?? 5_000);
+export function retryBudgetMs() {
+  const configured = Number(process.env.DB_RETRY_MS);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 5_000;
+}
 /** Retry-After of the 503: about when trying again is worth it. */
 export const RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =

@@ -29,6 +29,38 @@ export function formFailure(error: unknown, fallback: string) {
   return { status, message: shown, fieldErrors: errors, init: { status, headers: retryHeaders(retryAfter) } };
 }
 
+/** The answer a form post without JavaScript gets when the database stays out of reach. */
+export interface KeptSubmission {
+  message: string;
+  /** Where the form posted, to post it again. */
+  action: string;
+  /** The visitor's text fields as sent (files are not kept). */
+  fields: Record<string, string>;
+}
+
+/**
+ * Without JavaScript a form post renders the whole page again, whose loaders need the database
+ * too: so a 503 is thrown to the root error boundary, which shows the message and the visitor's
+ * input ready to send again (its submission key included, so it is stored once). With JavaScript
+ * (a fetcher's request) the form answers in place and this is not used.
+ */
+export function keepSubmissionOnOutage(
+  request: Request,
+  form: FormData,
+  failure: ReturnType<typeof formFailure>,
+) {
+  // A browser navigating (a plain form post) says so; a fetcher's request does not.
+  if (failure.status !== 503 || request.headers.get("Sec-Fetch-Mode") !== "navigate") return;
+  const url = new URL(request.url);
+  const fields = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  // Remix hides the `?index` a post to an index route carries; the home page's forms need it back.
+  const action = url.pathname === "/" ? "/?index" : `${url.pathname}${url.search}`;
+  const kept: KeptSubmission = { message: failure.message, action, fields };
+  throw Response.json(kept, failure.init);
+}
+
 interface Submission {
   reply(options: {
     formErrors?: string[];

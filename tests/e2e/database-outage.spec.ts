@@ -42,6 +42,22 @@ function postContact(body: unknown, key?: string) {
   });
 }
 
+/** Fills the home page's contact form, sends it with the database cut, and waits for the message. */
+async function sendContactDuringCut(page: Page, name: string, text: string) {
+  const section = page.locator("section#contact");
+  await section.getByLabel("Name").fill(name);
+  await section.getByLabel("Email").fill("ann@example.com");
+  await section.getByLabel("Subject").selectOption("other");
+  await section.getByLabel("Message").fill(text);
+  proxy.cut();
+  try {
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("We can't reach our records right now.").first().waitFor();
+  } finally {
+    proxy.restore();
+  }
+}
+
 describe("a database cut shorter than the retry budget", () => {
   it("is invisible: the requests made during it succeed", async () => {
     proxy.cut();
@@ -93,20 +109,30 @@ describe("the contact form during a long cut, with JavaScript", () => {
   it("shows the friendly message and keeps what the visitor typed", async () => {
     await page.goto(`${server.url}/#contact`);
     const section = page.locator("section#contact");
-    await section.getByLabel("Name").fill("Ann Outage");
-    await section.getByLabel("Email").fill("ann@example.com");
-    await section.getByLabel("Subject").selectOption("other");
-    await section.getByLabel("Message").fill("Please keep this text through the outage.");
-    proxy.cut();
-    try {
-      await section.getByRole("button", { name: "Send Message" }).click();
-      await section.getByText("We can't reach our records right now.").waitFor();
-    } finally {
-      proxy.restore();
-    }
+    await sendContactDuringCut(page, "Ann Outage", "Please keep this text through the outage.");
     expect(await section.getByLabel("Name").inputValue()).toBe("Ann Outage");
     expect(await section.getByLabel("Message").inputValue()).toBe(
       "Please keep this text through the outage.",
     );
+  });
+});
+
+describe("the contact form during a long cut, without JavaScript", () => {
+  let browser: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser({ javaScriptEnabled: false });
+    page = await browser.newPage();
+  });
+  afterAll(() => browser.close());
+
+  it("shows the message with what the visitor typed, and sends it once the database is back", async () => {
+    const text = `Kept through the outage without JavaScript ${Date.now()}.`;
+    await page.goto(`${server.url}/#contact`);
+    await sendContactDuringCut(page, "Ann NoScript", text);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Ann NoScript");
+    expect(await page.getByLabel("Message").inputValue()).toBe(text);
+    await page.getByRole("button", { name: "Send again" }).click();
+    await page.getByRole("heading", { name: "Thank You!" }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 // Throws seeded malformed requests at every /api endpoint: whatever arrives (any method, body,
 // content type, id), the answer is JSON {message, errors?} or a record, and never 5xx.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as catchAll from "~/routes/api.$";
 import * as collectionPhoto from "~/routes/api.collection-main-photos.$collection";
 import * as collectionPhotos from "~/routes/api.collection-main-photos";
@@ -24,13 +24,9 @@ import * as webhook from "~/routes/api.stripe.webhook";
 import * as uploadFont from "~/routes/api.upload-font";
 import * as uploadMultiple from "~/routes/api.upload-multiple";
 import * as upload from "~/routes/api.upload";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { call } from "../support/api";
-import { createProduct } from "../support/factories";
+import { fuzzWorld } from "../support/fuzz-world";
 import { body, METHODS, PARAMS, random } from "../support/fuzz";
-import { tempDir } from "../support/media";
-import { createOwnerCookie } from "../support/owner";
-import { resetDatabase } from "../support/reset";
 
 // Valid bodies, fuzzed one field at a time so odd text gets past the other fields' rules.
 const SAMPLES = {
@@ -88,21 +84,7 @@ const endpoints: {
 ];
 
 describe("malformed requests to every /api endpoint", () => {
-  let cookie: string;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    Object.assign(process.env, {
-      ...stripe.env(),
-      RATE_LIMIT_SCALE: "0",
-      DATA_DIR: tempDir("atelier-fuzz-"),
-    });
-    globalThis.__atelierEnv = undefined;
-    await resetDatabase();
-    await createProduct({ name: "Fuzzed Tote" });
-    cookie = (await createOwnerCookie()).cookie;
-  });
-  afterAll(() => stripe.stop());
+  const world = fuzzWorld("atelier-fuzz-");
 
   it("never answer 5xx, and always answer JSON", async () => {
     const next = random(20261123);
@@ -119,7 +101,7 @@ describe("malformed requests to every /api endpoint", () => {
             params,
             body: payload.body,
             contentType: payload.contentType,
-            cookie: next() > 0.3 ? cookie : undefined,
+            cookie: next() > 0.3 ? world.cookie : undefined,
           });
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           const what = `${method} ${path} ${payload.label.slice(0, 200)}`;

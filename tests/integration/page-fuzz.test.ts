@@ -1,7 +1,7 @@
 // Throws seeded malformed posts at every page action (and odd ids at the pages that take one):
 // a page answers its form errors or its error page with a 4xx, never a 5xx.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as home from "~/routes/_index";
 import * as about from "~/routes/admin.about";
 import * as brand from "~/routes/admin.brand";
@@ -22,12 +22,8 @@ import * as logout from "~/routes/logout";
 import * as paymentSuccess from "~/routes/payment-success";
 import * as productPage from "~/routes/products.$id";
 import * as inquire from "~/routes/products.$id_.inquire";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
-import { createProduct } from "../support/factories";
+import { fuzzWorld } from "../support/fuzz-world";
 import { body, PARAMS, random } from "../support/fuzz";
-import { tempDir } from "../support/media";
-import { createOwnerCookie } from "../support/owner";
-import { resetDatabase } from "../support/reset";
 
 type Handler = (args: ActionFunctionArgs) => Promise<unknown>;
 type Sample = Record<string, string | number>;
@@ -119,21 +115,7 @@ async function statusOf(run: () => Promise<unknown>) {
 }
 
 describe("malformed posts to every page action", () => {
-  let cookie: string;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    Object.assign(process.env, {
-      ...stripe.env(),
-      RATE_LIMIT_SCALE: "0",
-      DATA_DIR: tempDir("atelier-page-fuzz-"),
-    });
-    globalThis.__atelierEnv = undefined;
-    await resetDatabase();
-    await createProduct({ name: "Fuzzed Tote" });
-    cookie = (await createOwnerCookie()).cookie;
-  });
-  afterAll(() => stripe.stop());
+  const world = fuzzWorld("atelier-page-fuzz-");
 
   it("never answer 5xx", async () => {
     const next = random(20261124);
@@ -142,7 +124,7 @@ describe("malformed posts to every page action", () => {
       for (const { action, path, param, sample } of actions) {
         const id = PARAMS[Math.floor(next() * PARAMS.length)];
         const payload = body(next, sample);
-        const headers = new Headers(next() > 0.2 ? { Cookie: cookie } : {});
+        const headers = new Headers(next() > 0.2 ? { Cookie: world.cookie } : {});
         if (payload.contentType) headers.set("Content-Type", payload.contentType);
         const request = new Request(`http://localhost${path}`, {
           method: "POST",
@@ -165,7 +147,7 @@ describe("malformed posts to every page action", () => {
   it("answer odd ids in page addresses with a 4xx page, never 5xx", async () => {
     for (const { loader, param } of loaders) {
       for (const id of PARAMS) {
-        const request = new Request("http://localhost/page", { headers: { Cookie: cookie } });
+        const request = new Request("http://localhost/page", { headers: { Cookie: world.cookie } });
         const status = await statusOf(() => loader({ request, params: { [param]: id }, context: {} }));
         expect(status, `${param}=${JSON.stringify(id)}`).toBeLessThan(500);
       }

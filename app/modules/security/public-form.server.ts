@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { formFailure } from "~/utils/page.server";
+import { formFailure, keepSubmissionOnOutage } from "~/utils/page.server";
 import { clientIp } from "~/utils/load-context.server";
 import { enforceRateLimit, type RateLimitName } from "./rate-limit.server";
 
@@ -26,6 +26,7 @@ interface Options<S extends z.ZodTypeAny> {
 }
 
 export async function handlePublicForm<S extends z.ZodTypeAny>(
+  request: Request,
   formData: FormData,
   context: AppLoadContext,
   options: Options<S>,
@@ -47,6 +48,7 @@ export async function handlePublicForm<S extends z.ZodTypeAny>(
     });
   } catch (error) {
     const failure = formFailure(error, options.failure);
+    keepSubmissionOnOutage(request, formData, failure);
     return data<PublicFormResult>(
       {
         intent: options.intent,
