@@ -12,7 +12,7 @@ import { ConfigError, getEnv, type Env } from "../app/utils/env.server";
 import { startDatabase } from "./database";
 import { startJobs } from "./jobs";
 import { pageCache } from "./page-cache";
-import { securityMiddleware } from "./security";
+import { ownerResponsesPrivate, securityMiddleware } from "./security";
 import { drainServer, onShutdownSignal } from "./shutdown";
 
 installGlobals({ nativeFetch: true });
@@ -69,6 +69,7 @@ async function main() {
     express.static(path.join(projectRoot, "public/build"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+  app.use(ownerResponsesPrivate(env.NODE_ENV === "production"));
   if (!development) {
     app.use(pageCache({ ttlMs: 5_000, maxEntries: 200, publicHost: () => new URL(env.publicUrl).host }));
   }

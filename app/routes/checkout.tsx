@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Checkout() {
   const page = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-5xl px-4 pb-24 pt-32 sm:px-6">
+    <div className="mx-auto max-w-5xl px-4 pb-24 pt-32 sm:px-6">
       <a href="/#shop" className="text-sm uppercase tracking-widest hover:text-gold">
         ← Back to Shop
       </a>
@@ -58,6 +58,6 @@ export default function Checkout() {
           </div>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -21,6 +22,9 @@ export const meta: MetaFunction = () => [
   { title: "Sign in | Atelier" },
   { name: "robots", content: "noindex" },
 ];
+
+// A refused attempt's Retry-After reaches the page's answer.
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {

@@ -67,7 +67,7 @@ export default function PaymentSuccess() {
   }, []);
 
   return (
-    <main className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center sm:px-6">
+    <div className="mx-auto max-w-2xl px-4 pb-24 pt-32 text-center sm:px-6">
       {!confirmation ? (
         <Failure message="Invalid payment confirmation" />
       ) : !outcome ? (
@@ -100,7 +100,7 @@ export default function PaymentSuccess() {
       ) : (
         <Success />
       )}
-    </main>
+    </div>
   );
 }
 

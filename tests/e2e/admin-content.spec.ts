@@ -243,6 +243,12 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
   });
 
   it("reads the inbox and the subscribers", async () => {
+    // A contact photo is one the visitor uploaded to this shop (decision 081).
+    const upload = new FormData();
+    upload.append("image", new Blob([new Uint8Array(await jpeg(400, 300))]), "photo.jpg");
+    const { url: imageUrl1 } = await (
+      await fetch(`${server.url}/api/upload`, { method: "POST", body: upload })
+    ).json();
     await fetch(`${server.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -251,7 +257,7 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
         email: "ada@example.com",
         subject: "commission",
         message: `Please rework my bag (${javaScriptEnabled}).`,
-        imageUrl1: "/demo/about.jpg",
+        imageUrl1,
       }),
     });
     await fetch(`${server.url}/api/newsletter`, {

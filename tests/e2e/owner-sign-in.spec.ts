@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
+import { cookiesFrom, signIn } from "../support/http";
 import { DB_PREFIX, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
@@ -36,7 +37,19 @@ describe.each([true, false])("the owner signs in and out (JavaScript %s)", (java
       await page.getByRole("heading", { name: "Dashboard" }).waitFor();
       expect(await page.getByText(`Signed in as ${OWNER.email}`).isVisible()).toBe(true);
 
-      await page.getByRole("button", { name: "Sign out" }).click();
+      // A second session (another device) ends with "Sign out everywhere else"; this one stays.
+      const other = await signIn(server.url, OWNER.email, OWNER.password);
+      const otherCookie = cookiesFrom(other);
+      await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+      await page.getByText("1 other session was ended.").waitFor();
+      const afterwards = await fetch(`${server.url}/admin`, {
+        headers: { Cookie: otherCookie },
+        redirect: "manual",
+      });
+      expect(afterwards.headers.get("Location")).toMatch(/^\/login/);
+      await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+
+      await page.getByRole("button", { name: "Sign out", exact: true }).click();
       await page.waitForURL(`${server.url}/`);
       await page.goto(`${server.url}/admin`);
       await page.waitForURL(/\/login/);

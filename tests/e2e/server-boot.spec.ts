@@ -87,4 +87,15 @@ describe("configuration errors", () => {
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(/^Invalid configuration: SESSION_SECRET is required in production/);
   });
+
+  it("refuse production on PostgreSQL without PUBLIC_URL", async () => {
+    const result = await runServerToExit({
+      DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres",
+      SESSION_SECRET: "boot-test-secret-".padEnd(40, "x"),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "Invalid configuration: PUBLIC_URL is required in production (the shop's public address, like https://shop.example)",
+    );
+  });
 });

@@ -132,8 +132,12 @@ describe.each(drivers)("uploads on $name", ({ start }) => {
     const { response: file, bytes } = await served(body.url);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/jpeg");
-    // nosniff and the sandbox policy come from the server (checked over HTTP in tests/e2e/media.spec.ts).
+    // nosniff comes from the server (checked over HTTP in tests/e2e/media.spec.ts); the sandbox
+    // policy from the route itself, however the path was spelled.
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(Number(file.headers.get("content-length"))).toBe(bytes.length);
     const metadata = await sharp(bytes).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 800, height: 600 });

@@ -25,35 +25,43 @@ export function SettingsEditor({ fields, settings }: { fields: SettingField[]; s
   const editing = answer?.key ?? params.get("edit");
   return (
     <dl className="mt-4 divide-y divide-sand border border-sand bg-white">
-      {fields.map((field) =>
-        editing === field.key ? (
-          <SettingForm key={field.key} field={field} value={settings[field.key]} error={answer?.error} />
-        ) : (
-          <div key={field.key} className="flex flex-wrap items-start justify-between gap-4 p-4">
-            <div className="min-w-0 flex-1">
-              <dt className="text-sm font-medium">{field.label}</dt>
-              <dd className="mt-1 break-words text-gray-700">
-                {field.kind === "image" && settings[field.key] ? (
-                  <ImagePreview url={settings[field.key]} alt={field.label} />
-                ) : (
-                  truncate(settings[field.key], field.preview) || (
-                    <span className="text-gray-400">Not set</span>
-                  )
-                )}
-              </dd>
-            </div>
-            <Link
-              to={`?edit=${field.key}`}
-              preventScrollReset
-              aria-label={`Edit ${field.label}`}
-              className="border border-ink/40 px-3 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream"
-            >
-              Edit
-            </Link>
-          </div>
-        ),
-      )}
+      {fields.map((field) => (
+        // One name-value group per field: its label as the term, its value (or its form) and the
+        // Edit link as the descriptions.
+        <div key={field.key} className="grid grid-cols-[1fr_auto] items-start gap-x-4 p-4">
+          {editing === field.key ? (
+            <SettingForm field={field} value={settings[field.key]} error={answer?.error} />
+          ) : (
+            <SettingValue field={field} value={settings[field.key]} />
+          )}
+        </div>
+      ))}
     </dl>
+  );
+}
+
+function SettingValue({ field, value }: { field: SettingField; value: string }) {
+  return (
+    <>
+      <dt className="text-sm font-medium">{field.label}</dt>
+      <dd className="mt-1 min-w-0 break-words text-gray-700">
+        {field.kind === "image" && value ? (
+          <ImagePreview url={value} alt={field.label} />
+        ) : (
+          truncate(value, field.preview) || <span className="text-gray-500">Not set</span>
+        )}
+      </dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <Link
+          to={`?edit=${field.key}`}
+          preventScrollReset
+          aria-label={`Edit ${field.label}`}
+          className="border border-ink/40 px-3 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream"
+        >
+          Edit
+        </Link>
+      </dd>
+    </>
   );
 }
 
@@ -61,61 +69,73 @@ function SettingForm({ field, value, error }: { field: SettingField; value: stri
   const navigation = useNavigation();
   const id = `setting-${field.key}`;
   return (
-    <Form
-      method="post"
-      encType={field.kind === "fontFile" ? "multipart/form-data" : undefined}
-      className="p-4"
-      preventScrollReset
-    >
-      <input type="hidden" name="key" value={field.key} />
-      <label htmlFor={id} className="text-sm font-medium">
-        {field.label}
-      </label>
-      {field.kind === "textarea" ? (
-        <textarea
-          id={id}
-          name="value"
-          defaultValue={value}
-          rows={4}
-          className={FIELD}
-          aria-describedby={`${id}-error`}
-        />
-      ) : field.kind === "font" ? (
-        <select id={id} name="value" defaultValue={value} className={FIELD}>
-          {BRAND_FONTS.map((font) => (
-            <option key={font} value={font}>
-              {font}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input id={id} name="value" defaultValue={value} className={FIELD} aria-describedby={`${id}-error`} />
-      )}
-      {field.kind === "fontFile" ? (
-        <label className="mt-2 block text-sm">
-          Or upload a font (.woff, .woff2, .ttf, .otf)
-          <input type="file" name="font" accept=".woff,.woff2,.ttf,.otf" className="mt-1 block text-sm" />
+    <>
+      {/* The label is the term; it names the input in the description's form by its id. */}
+      <dt className="col-span-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {field.label}
         </label>
-      ) : null}
-      <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-        {error}
-      </p>
-      <div className="mt-3 flex gap-3">
-        <button
-          type="submit"
-          disabled={navigation.state === "submitting"}
-          className="bg-ink px-5 py-2 text-sm uppercase tracking-widest text-cream"
-        >
-          Save
-        </button>
-        <Link
-          to="."
+      </dt>
+      <dd className="col-span-2">
+        <Form
+          method="post"
+          encType={field.kind === "fontFile" ? "multipart/form-data" : undefined}
           preventScrollReset
-          className="border border-ink px-5 py-2 text-sm uppercase tracking-widest"
         >
-          Cancel
-        </Link>
-      </div>
-    </Form>
+          <input type="hidden" name="key" value={field.key} />
+          {field.kind === "textarea" ? (
+            <textarea
+              id={id}
+              name="value"
+              defaultValue={value}
+              rows={4}
+              className={FIELD}
+              aria-describedby={`${id}-error`}
+            />
+          ) : field.kind === "font" ? (
+            <select id={id} name="value" defaultValue={value} className={FIELD}>
+              {BRAND_FONTS.map((font) => (
+                <option key={font} value={font}>
+                  {font}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={id}
+              name="value"
+              defaultValue={value}
+              className={FIELD}
+              aria-describedby={`${id}-error`}
+            />
+          )}
+          {field.kind === "fontFile" ? (
+            <label className="mt-2 block text-sm">
+              Or upload a font (.woff, .woff2, .ttf, .otf)
+              <input type="file" name="font" accept=".woff,.woff2,.ttf,.otf" className="mt-1 block text-sm" />
+            </label>
+          ) : null}
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+          <div className="mt-3 flex gap-3">
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className="bg-ink px-5 py-2 text-sm uppercase tracking-widest text-cream"
+            >
+              Save
+            </button>
+            <Link
+              to="."
+              preventScrollReset
+              className="border border-ink px-5 py-2 text-sm uppercase tracking-widest"
+            >
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      </dd>
+    </>
   );
 }

@@ -21,7 +21,7 @@ export function CategoryListing({ heading, products }: { heading: string; produc
         <ul className="stagger mt-12 grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} loading={listImageLoading(i)} />
+              <ProductCard product={product} loading={listImageLoading(i)} heading="h2" />
             </li>
           ))}
         </ul>

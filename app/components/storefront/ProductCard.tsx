@@ -20,10 +20,13 @@ export function ProductCard({
   product,
   showDescription = false,
   loading,
+  heading: Heading = "h3",
 }: {
   product: ProductCardProduct;
   showDescription?: boolean;
   loading?: ImageLoading;
+  /** The name's heading level: one below the listing's own heading. */
+  heading?: "h2" | "h3";
 }) {
   return (
     <Link to={`/products/${product.id}`} className="group block">
@@ -56,7 +59,7 @@ export function ProductCard({
           </span>
         ) : null}
       </div>
-      <h3 className="mt-4 font-serif text-lg tracking-wide">{product.name}</h3>
+      <Heading className="mt-4 font-serif text-lg tracking-wide">{product.name}</Heading>
       {showDescription ? (
         <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description}</p>
       ) : null}

@@ -73,7 +73,6 @@ export function Picture({
       alt={alt}
       width={width}
       height={height}
-      sizes={source ? sizes : undefined}
       loading={main ? "eager" : "lazy"}
       decoding={main ? "sync" : "async"}
       // React 18 only knows the lowercase attribute.

@@ -6,6 +6,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { unauthorized } from "~/utils/errors";
+import { sessionCookieName } from "./cookie-name";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MAX_IDLE_MS = 7 * DAY_MS;
@@ -20,7 +21,7 @@ export function sessionCookie() {
   if (cookie) return cookie;
   const env = getEnv();
   const production = env.NODE_ENV === "production";
-  cookie = createCookie(production ? "__Host-atelier_session" : "atelier_session", {
+  cookie = createCookie(sessionCookieName(production), {
     httpOnly: true,
     sameSite: "lax",
     secure: production,

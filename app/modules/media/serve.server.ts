@@ -1,6 +1,8 @@
-// Answers stored files and image variants with their content type and long caching (nosniff and
-// the stored files' sandboxed Content-Security-Policy come from server/security.ts).
+// Answers stored files and image variants with their content type, long caching and the stored
+// files' sandboxed Content-Security-Policy: set here, by the route, so /UPLOADS/… or /%75ploads/…
+// (which Remix routes here too) get it as well (nosniff comes from server/security.ts).
 import { Readable } from "node:stream";
+import { STORED_FILE_POLICY } from "~/modules/security/headers";
 import type { StoredObject } from "./storage.server";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -11,6 +13,7 @@ export function fileResponse(object: StoredObject, cacheControl = IMMUTABLE): Re
       "Content-Type": object.contentType,
       "Content-Length": String(object.size),
       "Cache-Control": cacheControl,
+      "Content-Security-Policy": STORED_FILE_POLICY,
     },
   });
 }

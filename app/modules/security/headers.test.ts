@@ -18,14 +18,6 @@ describe("Content-Security-Policy", () => {
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
   });
 
-  it.each(["/uploads/contact/a.jpg", "/images/828/avif/demo/hero.jpg"])(
-    "gives a stored file (%s) a sandbox and no scripts at all",
-    (pathname) => {
-      const csp = contentSecurityPolicy({ nonce: "n", pathname, production: true });
-      expect(csp).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    },
-  );
-
   it("allows the live-reload websocket in development", () => {
     expect(contentSecurityPolicy({ nonce: "n", pathname: "/", production: false })).toContain(
       "connect-src 'self' ws:",

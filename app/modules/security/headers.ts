@@ -13,14 +13,14 @@ const STRIPE_PAGES = ["/checkout"];
 
 const STRIPE_JS_ORIGIN = "https://js.stripe.com";
 
-/** Where stored files (uploads, image variants) are served: never documents. */
-const STORED_FILE_PATHS = ["/uploads/", "/images/"];
-
-/** No scripts and a sandbox, should a browser be tricked into opening a stored file as a page. */
-const STORED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/**
+ * No scripts and a sandbox, should a browser be tricked into opening a stored file as a page. The
+ * routes that serve stored files set it (media/serve.server.ts), however the path was spelled, and
+ * it replaces the page policy below (server/security.ts).
+ */
+export const STORED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl }: HeaderOptions) {
-  if (STORED_FILE_PATHS.some((prefix) => pathname.startsWith(prefix))) return STORED_FILE_POLICY;
   const stripe = STRIPE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
   const jsOrigin = stripeJsUrl ? new URL(stripeJsUrl).origin : STRIPE_JS_ORIGIN;
   const fake = jsOrigin === STRIPE_JS_ORIGIN ? [] : [jsOrigin];

@@ -11,7 +11,7 @@ const TILE = "h-40 w-32 shrink-0 sm:h-56 sm:w-44";
 export function ScrollingStrip({ images }: { images: StripImage[] }) {
   if (images.length === 0) return null;
   return (
-    <div className="overflow-hidden border-y border-sand bg-white py-4" aria-label="Recent work">
+    <section className="overflow-hidden border-y border-sand bg-white py-4" aria-label="Recent work">
       <ul className="flex w-max motion-safe:animate-[marquee_40s_linear_infinite] hover:[animation-play-state:paused]">
         {[0, 1].map((copy) =>
           images.map((image) => (
@@ -28,18 +28,22 @@ export function ScrollingStrip({ images }: { images: StripImage[] }) {
           )),
         )}
       </ul>
-    </div>
+    </section>
   );
 }
 
 export function ScrollingStripPlaceholder() {
   return (
-    <div className="overflow-hidden border-y border-sand bg-white py-4" aria-busy="true" aria-label="Loading">
+    <section
+      className="overflow-hidden border-y border-sand bg-white py-4"
+      aria-busy="true"
+      aria-label="Loading"
+    >
       <ul className="flex gap-4">
         {Array.from({ length: 10 }, (_, i) => (
           <li key={i} className={`${TILE} animate-pulse bg-sand`} />
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,202 @@
+// A shop with one of everything a page can show, made by the test through the owner's API, and the
+// address of every page, public and the owner's, for the markup and accessibility checks.
+import { OWNER_PAGES } from "~/modules/auth/owner-routes";
+import { DB_PREFIX, queryDatabase, recreateDatabase } from "./postgres";
+import { cookiesFrom, signIn } from "./http";
+import { jpeg } from "./media";
+import { startServer, tempDataDir, type RunningServer } from "./server";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+
+const OWNER = { email: "owner@example.com", password: "correct horse battery staple" };
+
+export interface SitePage {
+  path: string;
+  /** Shown to the signed-in owner only. */
+  owner: boolean;
+}
+
+export interface ShopWithEverything {
+  server: RunningServer;
+  owner: typeof OWNER;
+  /** The owner's session, as a Cookie header. */
+  ownerCookie: string;
+  pages: SitePage[];
+  stop(): Promise<void>;
+}
+
+export async function startShopWithEverything(name: string): Promise<ShopWithEverything> {
+  const database = `${DB_PREFIX}_${name}`;
+  let stripe: FakeStripe | undefined;
+  let server: RunningServer | undefined;
+  const stop = async () => {
+    await server?.stop();
+    await stripe?.stop();
+  };
+  try {
+    stripe = await startFakeStripe();
+    server = await startServer({
+      ...stripe.env(),
+      DATABASE_URL: await recreateDatabase(database),
+      DATA_DIR: tempDataDir(),
+      SESSION_SECRET: `${name}-`.padEnd(40, "x"),
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      SEED_DEMO: "false",
+    });
+    const ownerCookie = cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password));
+    const pages = await fillShop(server.url, ownerCookie, database);
+    return { server, owner: OWNER, ownerCookie, pages, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function fillShop(url: string, cookie: string, database: string): Promise<SitePage[]> {
+  const send = async (method: string, path: string, body: unknown, asOwner = true) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", ...(asOwner ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const upload = async (field: string, path: string, asOwner: boolean) => {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(await jpeg(600, 750))], { type: "image/jpeg" }), "p.jpg");
+    const response = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: asOwner ? { Cookie: cookie } : {},
+      body: form,
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { url?: string; urls?: string[] };
+  };
+
+  // Every kind of photo a page shows: an owner's upload, a demo photo and an address typed in.
+  const {
+    urls: [uploaded],
+  } = (await upload("photos", "/api/upload-multiple", true)) as { urls: string[] };
+  const typed = "https://images.example.com/bag.jpg";
+
+  await send("PUT", "/api/settings/aboutParagraph1", { value: "She learned to sew from her grandmother." });
+  await send("PUT", "/api/settings/heroBackgroundImage", { value: uploaded });
+  const piece = await send("POST", "/api/products", {
+    name: "Markup Tote",
+    description: "A *tote* reworked by hand.\n\nSecond paragraph.",
+    price: 123_400,
+    imageUrl: uploaded,
+    imageUrl2: "/demo/product-midnight-2.jpg",
+    imageUrl3: typed,
+    category: "handbags",
+    isLimitedEdition: true,
+    shipping: "Ships in a week.",
+    designDetails: "Gold thread.",
+    options: "Strap length on request.",
+    dimensions: "30 x 20 x 10 cm",
+    height: "20 cm",
+    width: "30 cm",
+    depth: "10 cm",
+    features: "Inner pocket.",
+    whatsIncluded: "Dust bag.",
+  });
+  const sold = await send("POST", "/api/products", {
+    name: "Markup Clutch",
+    description: "Sold already.",
+    price: 50_000,
+    imageUrl: "/demo/product-sunset-1.jpg",
+    category: "handbags",
+    isSold: true,
+  });
+  await send("POST", "/api/products", {
+    name: "Markup Draft",
+    description: "Not yet on the site.",
+    price: 70_000,
+    imageUrl: typed,
+    category: "accessories",
+    available: false,
+  });
+  const work = await send("POST", "/api/gallery", {
+    title: "Markup Study",
+    description: "Three photos of one study.",
+    imageUrl: "/demo/gallery-1-1.jpg",
+    imageUrl2: uploaded,
+    imageUrl3: typed,
+  });
+  await send("POST", "/api/scrolling-images", { title: "Strip one", imageUrl: "/demo/strip-1.jpg" });
+  await send("POST", "/api/scrolling-images", { title: "Strip two", imageUrl: uploaded });
+  await send("PUT", "/api/collection-main-photos/handbags", { imageUrl: "/demo/collection-handbags.jpg" });
+
+  // What visitors send: a message with a photo, a question about a piece, a subscription.
+  const { url: contactPhoto } = await upload("image", "/api/upload", false);
+  await send(
+    "POST",
+    "/api/contact",
+    {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      subject: "commission",
+      message: "Please rework my bag.",
+      imageUrl1: contactPhoto,
+    },
+    false,
+  );
+  await send(
+    "POST",
+    "/api/inquiries",
+    {
+      customerName: "Grace Hopper",
+      customerEmail: "grace@example.com",
+      productName: piece.name,
+      productId: piece.id,
+      message: "Is the strap adjustable?",
+    },
+    false,
+  );
+  await send("POST", "/api/newsletter", { email: "reader@example.com" }, false);
+  // A paid order as the Stripe confirmation stores it (the payment flow has its own tests).
+  await queryDatabase(
+    database,
+    `INSERT INTO "Order" ("productId", "productName", "paymentIntentId", "amount", "buyerName",
+       "buyerEmail", "shippingName", "shippingLine1", "shippingCity", "shippingPostalCode",
+       "shippingCountry", "updatedAt")
+     VALUES ($1, $2, 'pi_markup', $3, 'Grace Hopper', 'grace@example.com', 'Grace Hopper',
+       '1 Navy Way', 'Arlington', '22201', 'US', now())`,
+    [sold.id, sold.name, sold.price],
+  );
+
+  const visitor = [
+    "/",
+    "/gallery",
+    `/gallery/${work.id}`,
+    "/shop",
+    "/category/handbags",
+    "/shop/handbags",
+    "/category/no-such-category",
+    `/products/${piece.id}`,
+    `/products/${sold.id}`,
+    `/products/${piece.id}/inquire`,
+    `/checkout?productId=${piece.id}`,
+    `/checkout?productId=${sold.id}`,
+    "/payment-success",
+    `/payment-success?productId=${piece.id}&payment_intent=pi_unknown`,
+    "/login",
+    "/no-such-page",
+  ];
+  // Every owner page the guard tests know (their `/1` is a product), and each kind of open editor.
+  const owner = [
+    ...OWNER_PAGES.filter(({ path }) => !path.endsWith("/csv")).map(({ path }) =>
+      path.replace("/products/1", `/products/${piece.id}`),
+    ),
+    "/admin/brand?edit=brandFont",
+    "/admin/brand?edit=customFontUrl",
+    "/admin/brand?edit=storyParagraph1",
+    "/admin/about?edit=aboutImage",
+    `/admin/gallery?edit=${work.id}`,
+  ];
+  return [
+    ...visitor.map((path) => ({ path, owner: false })),
+    ...owner.map((path) => ({ path, owner: true })),
+  ];
+}
