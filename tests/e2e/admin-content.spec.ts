@@ -143,7 +143,8 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await page.getByRole("heading", { name: `Hero Title (${mode})` }).waitFor();
     await page.getByText(`Step 2 Description (${mode})`).waitFor();
     await page.goto(`${server.url}/admin`);
-  });
+    // About forty page loads without JavaScript: over a minute on a busy two-core machine.
+  }, 180_000);
 
   it("sets and removes a collection's main photo", async () => {
     await page.goto(`${server.url}/admin/collections`);
