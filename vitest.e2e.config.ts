@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page's answer to a click can take seconds on a busy two-core CI machine; the default
+    // one-second poll made the reorder test flaky there.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
