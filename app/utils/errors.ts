@@ -20,7 +20,6 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, message, errors);
 export const unauthorized = (message = "Sign in as the owner to do this.") => new AppError(401, message);
-export const forbidden = (message = "This request is not allowed.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const methodNotAllowed = () => new AppError(405, "Method not allowed.");
 export const conflict = (message: string) => new AppError(409, message);
