@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { getOverview } from "~/modules/admin/overview.server";
+import { getOverview } from "~/modules/site/shop-overview.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { withPageErrors } from "~/utils/page.server";

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
-import { saveSettingForm } from "~/modules/admin/settings-form.server";
+import { saveSettingForm } from "~/modules/site/settings-form.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { withPageErrors } from "~/utils/page.server";

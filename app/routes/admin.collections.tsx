@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ImagePreview } from "~/components/admin/ImagePreview";
-import { handleCollectionPhotoAction } from "~/modules/admin/collection-photos.server";
+import { handleCollectionPhotoAction } from "~/modules/collections/collection-photo-form.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ImagePreview } from "~/components/admin/ImagePreview";
 import { MoveButtons } from "~/components/admin/MoveButtons";
-import { handleGalleryAction, type GalleryFormAnswer } from "~/modules/admin/gallery-list.server";
+import { handleGalleryAction, type GalleryFormAnswer } from "~/modules/gallery/gallery-form.server";
 import { GALLERY_IMAGE_FIELDS } from "~/modules/gallery/schema";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";

@@ -1,7 +1,7 @@
 // /admin/inbox: contact messages (with their photos) and product inquiries, newest first.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { handleInboxAction, listInbox } from "~/modules/admin/inbox.server";
+import { handleInboxAction, listInbox } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
 import { SubmitButton } from "~/components/ui/SubmitButton";

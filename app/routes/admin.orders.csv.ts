@@ -1,6 +1,6 @@
 // GET /admin/orders/csv: every order with its buyer and address, for the owner's books.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { csvDownload } from "~/modules/admin/csv.server";
+import { csvDownload } from "~/utils/csv.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listOrders } from "~/modules/checkout/orders.server";
 import { shippingParts } from "~/modules/checkout/shipping";

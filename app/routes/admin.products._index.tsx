@@ -5,7 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { SortableList } from "~/components/admin/SortableList";
 import { useToast } from "~/components/ui/Toaster";
-import { handleProductListAction } from "~/modules/admin/product-list.server";
+import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listAllProducts } from "~/modules/catalog/products.server";
 import { formatPrice } from "~/utils/money";

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/ProductForm";
-import { saveProductForm } from "~/modules/admin/product-form.server";
+import { saveProductForm } from "~/modules/catalog/product-form.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { withPageErrors } from "~/utils/page.server";
 

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { SortableList } from "~/components/admin/SortableList";
 import { useToast } from "~/components/ui/Toaster";
-import { handleScrollingAction, type ScrollingFormAnswer } from "~/modules/admin/scrolling-list.server";
+import { handleScrollingAction, type ScrollingFormAnswer } from "~/modules/scrolling/scrolling-form.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";

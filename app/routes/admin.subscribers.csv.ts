@@ -1,6 +1,6 @@
 // GET /admin/subscribers/csv: the subscribers as a CSV download for a mailing tool (owner only).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { csvDownload } from "~/modules/admin/csv.server";
+import { csvDownload } from "~/utils/csv.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listSubscribers } from "~/modules/newsletter/newsletter.server";
 

@@ -1,7 +1,7 @@
 // The owner's dashboard frame: every /admin page is behind requireOwner, here and in each child.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { countUnread } from "~/modules/admin/inbox.server";
+import { countUnread } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";

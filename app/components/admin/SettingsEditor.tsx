@@ -3,7 +3,7 @@
 // Cancel (Cancel goes back to the stored value). A successful save closes all editors. The open
 // editor is named in the URL (?edit=key), so all of it works without JavaScript.
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import type { SettingFormAnswer } from "~/modules/admin/settings-form.server";
+import type { SettingFormAnswer } from "~/modules/site/settings-form.server";
 import { BRAND_FONTS, type SettingKey, type SiteSettings } from "~/modules/site/schema";
 import { ImagePreview } from "./ImagePreview";
 import { FIELD } from "~/components/ui/FormFields";

@@ -9,7 +9,7 @@ import {
 import { FILE_MESSAGE, scrollingTitleSchema } from "~/modules/scrolling/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError, badRequest } from "~/utils/errors";
-import { handleOrderIntent } from "./ordered-list.server";
+import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
 
 const BACK = "/admin/scrolling";
 

@@ -7,7 +7,7 @@ import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError, badRequest } from "~/utils/errors";
 import { urlField } from "~/utils/validation";
-import { handleOrderIntent } from "./ordered-list.server";
+import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
 
 const BACK = "/admin/gallery";
 

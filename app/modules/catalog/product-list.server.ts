@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PRODUCT_FLAGS, toggleProductFlag } from "~/modules/catalog/products.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
-import { handleOrderIntent } from "./ordered-list.server";
+import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
 
 const toggleSchema = z.object({ id: z.coerce.number().int().positive(), flag: z.enum(PRODUCT_FLAGS) });
 
