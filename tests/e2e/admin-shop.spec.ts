@@ -91,6 +91,33 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
     await page.goto(`${server.url}/admin/products`);
   });
 
+  it("adds a product whose only photo is an uploaded file, and stores that photo", async () => {
+    const tab = await browser.newPage();
+    const name = `Satchel with one photo ${javaScriptEnabled}`;
+    await tab.goto(`${server.url}/admin/products/new`);
+    await tab.getByLabel("Name *").fill(name);
+    await tab.getByLabel(/^Description/).fill("Its only photo is a file.");
+    await tab.getByLabel("Price (USD) *").fill("310");
+    await tab.getByLabel("Category *").selectOption("travel");
+    await tab.getByLabel("Upload photos").setInputFiles(await photos(1));
+    // With JavaScript the file uploads as it is picked and the form sends its address.
+    if (javaScriptEnabled) await tab.getByRole("img", { name: "Photo 1" }).waitFor();
+    await tab.getByRole("button", { name: "Add Product" }).click();
+    await tab.getByText("Product added successfully!").waitFor();
+
+    const products: { name: string; imageUrl: string; imageUrl2: string | null }[] = await (
+      await tab.request.get(`${server.url}/api/products`)
+    ).json();
+    const saved = products.find((product) => product.name === name);
+    expect(saved).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{32}\.jpg$/),
+    });
+    expect(saved?.imageUrl2).toBeNull();
+    const photo = await tab.request.get(`${server.url}${saved?.imageUrl}`);
+    expect(photo.headers()["content-type"]).toBe("image/jpeg");
+    await tab.close();
+  });
+
   it("edits a product's price and description, and the storefront shows the change", async () => {
     const name = `Lilac Tote ${javaScriptEnabled}`;
     await page.getByRole("link", { name: `Edit: ${name}` }).click();

@@ -118,6 +118,18 @@ describe("adding and editing products", () => {
     expect(saved.imageUrl2).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
   });
 
+  it("takes a photo file alone as the first photo", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...fields, imageUrl: "" })) form.append(key, value);
+    form.append("photos", new Blob([await jpeg(300, 200)], { type: "image/jpeg" }), "only.jpg");
+    expect(statusOf(await post(newPage.action, form))).toBe(302);
+    expect(await prisma.product.findFirst()).toMatchObject({
+      name: "Lilac Tote",
+      imageUrl: expect.stringMatching(/^\/uploads\/products\/\w+\.jpg$/),
+      imageUrl2: null,
+    });
+  });
+
   it("deletes a product after its confirmation page", async () => {
     const product = await createProduct();
     expect(
