@@ -1,11 +1,12 @@
 // A visitor uses the storefront in Chromium, with JavaScript and on a phone without it. Each test
 // makes the pieces, works and strip images it looks at, on a shop with no demo content, and opens
 // its own page.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, saveScreenshot } from "../support/browser";
 import { jpeg } from "../support/media";
 import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
+import { pagePerTest } from "../support/page-per-test";
 import { queryDatabase } from "../support/postgres";
 
 const CONTACT_PHOTO = /^\/uploads\/contact\/[\w-]+\.jpg$/;
@@ -38,17 +39,6 @@ async function storedPhotos(email: string) {
 }
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** A fresh page for each test, in a browser that keeps no cookie from the test before. */
-function pagePerTest(browser: () => BrowserContext) {
-  let page: Page | undefined;
-  beforeEach(async () => {
-    await browser().clearCookies();
-    page = await browser().newPage();
-  });
-  afterEach(() => page?.close());
-  return () => page!;
-}
 
 /** A piece with every detail section, its description and features marked up, and five photos. */
 const detailedPiece = () =>
