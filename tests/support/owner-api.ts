@@ -83,8 +83,11 @@ export interface EmptyShop extends OwnerApi {
   stop(): Promise<unknown>;
 }
 
-/** A shop with no demo content on database `${DB_PREFIX}_${name}`, and the owner signed in. */
-export async function startEmptyShop(name: string): Promise<EmptyShop> {
+/**
+ * A shop with no demo content on database `${DB_PREFIX}_${name}`, and the owner signed in; `env`
+ * adds to the server's environment (a fake Stripe's addresses, ...).
+ */
+export async function startEmptyShop(name: string, env: Record<string, string> = {}): Promise<EmptyShop> {
   const database = `${DB_PREFIX}_${name}`;
   const server = await startServer({
     DATABASE_URL: await recreateDatabase(database),
@@ -93,6 +96,7 @@ export async function startEmptyShop(name: string): Promise<EmptyShop> {
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
     SEED_DEMO: "false",
+    ...env,
   });
   try {
     const cookie = cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password));
