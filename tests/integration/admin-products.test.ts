@@ -91,6 +91,16 @@ describe("adding and editing products", () => {
     expect(await prisma.product.count()).toBe(0);
   });
 
+  it("says why a photo address is refused, on the form itself", async () => {
+    const answer = await post(
+      newPage.action,
+      new URLSearchParams({ ...fields, imageUrl2: "javascript:alert(1)" }),
+    );
+    expect(statusOf(answer)).toBe(400);
+    expect(formErrorsOf(answer)).toEqual(["Enter a URL starting with https:// or /"]);
+    expect(await prisma.product.count()).toBe(0);
+  });
+
   it("takes photo files in the same post, at most 5 in all", async () => {
     const photo = new Blob([await jpeg(300, 200)], { type: "image/jpeg" });
     const form = new FormData();

@@ -98,7 +98,7 @@ const formText = (max: number) => textField().trim().max(max, "This text is too 
 /** What a valid product form gives: a product without its photo fields, and the photo URLs. */
 const productFormOutput = productSchema
   .omit({ imageUrl: true, imageUrl2: true, imageUrl3: true, imageUrl4: true, imageUrl5: true })
-  .extend({ images: z.array(urlField()).max(FORM_MAX_IMAGES) });
+  .extend({ images: z.array(z.string()).max(FORM_MAX_IMAGES) });
 
 /**
  * The owner's product form (admin pages, with or without JavaScript): price typed in dollars and
@@ -141,6 +141,12 @@ export const productFormSchema = (photoFiles = 0) =>
       if (photos > FORM_MAX_IMAGES) {
         const message = tooManyFilesMessage(FORM_MAX_IMAGES - images.length);
         ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [] });
+        return z.NEVER;
+      }
+      // Said on the form itself: the photo boxes have no message line of their own.
+      const refused = images.map((url) => urlField().safeParse(url).error).find(Boolean);
+      if (refused) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused.issues[0].message, path: [] });
         return z.NEVER;
       }
       return { ...form, price, images };
