@@ -61,8 +61,14 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
     await page.getByRole("heading", { name: "Shop Management" }).waitFor();
     return page;
   }
-  /** Two new pieces, last in the shop's order and so next to each other at the end of the list. */
-  const twoPieces = async () => [await shop.createProduct(), await shop.createProduct()];
+  /**
+   * Two new pieces next to each other near the top of the list, in view as a drag needs: position 0
+   * puts them before the pieces other tests added at the end, and ties go to the older id.
+   */
+  const twoPieces = async () => [
+    await shop.createProduct({ displayOrder: 0 }),
+    await shop.createProduct({ displayOrder: 0 }),
+  ];
 
   it("adds a product with a photo by URL and an uploaded one, priced in dollars", async () => {
     const page = await openList();
@@ -216,7 +222,8 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
       const shortLived = await shop.createProduct({ name: uniqueName("Short-lived") });
       const page = await openList();
       expect(await listedNames(page)).toContain(shortLived.name);
-      await page.request.delete(`${shop.server.url}/api/products/${shortLived.id}`);
+      const deleted = await page.request.delete(`${shop.server.url}/api/products/${shortLived.id}`);
+      expect(deleted.status()).toBe(200);
 
       const others = (names: string[]) => names.filter((name) => name !== shortLived.name);
       const before = others(await listedNames(page));
