@@ -3,7 +3,7 @@
 // mail fails; and a visitor confirming and unsubscribing by the links in the mails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, signInAsOwner } from "../support/browser";
 import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 import { startSmtpServer } from "../support/smtp";
@@ -59,11 +59,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     );
     browser = await launchBrowser({ javaScriptEnabled });
     page = await browser.newPage();
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await signInAsOwner(page, server.url, OWNER);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@
 // mail and its link, announcements only to confirmed subscribers (once each, with the RFC 8058
 // headers), unsubscribing by the link's button and by one-click POST, and asking before a second
 // announcement of the same piece.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { ANNOUNCE_AGAIN_MESSAGE } from "~/modules/newsletter/schema";
@@ -14,19 +14,13 @@ import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { callPage } from "../support/pages";
 import { resetDatabase } from "../support/reset";
-import { startSmtpServer } from "../support/smtp";
+import { setUpSmtpServer } from "../support/smtp-per-file";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const deliver = () => deliverPendingMail({ smtpUrl: smtp.url, timing: { bulkPerMinute: 0, pollMs: 5_000 } });
+const mailServer = setUpSmtpServer();
+const deliver = () =>
+  deliverPendingMail({ smtpUrl: mailServer.server.url, timing: { bulkPerMinute: 0, pollMs: 5_000 } });
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  await resetDatabase();
-  smtp.received.length = 0;
-});
+beforeEach(resetDatabase);
 
 /** The first address of a newsletter link of `purpose` in a received mail's text. */
 function linkIn(text: string, purpose: "confirm" | "unsubscribe") {
@@ -63,7 +57,7 @@ describe("newsletter consent", () => {
     expect(answer.status).toBe(201);
     expect(await deliver()).toBe(1);
 
-    const [mail] = smtp.received;
+    const [mail] = mailServer.server.received;
     expect(mail.to).toEqual(["ada@example.com"]);
     expect(mail.subject).toBe("Confirm your subscription to ATELIER");
     expect(mail.headers).toMatch(/^From: ATELIER <no-reply@localhost>$/m);
@@ -129,8 +123,11 @@ describe("announcing a piece", () => {
     expect(first + second).toBe(2);
     expect(await deliver()).toBe(0);
 
-    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(["yes1@example.com", "yes2@example.com"]);
-    const mail = smtp.received[0];
+    expect(mailServer.server.received.flatMap((mail) => mail.to).sort()).toEqual([
+      "yes1@example.com",
+      "yes2@example.com",
+    ]);
+    const mail = mailServer.server.received[0];
     expect(mail.subject).toBe("A new tote");
     expect(mail.headers).toMatch(
       /^List-Unsubscribe: <http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w.-]+>$/m,
@@ -198,7 +195,7 @@ describe("unsubscribing", () => {
       (await prisma.newsletterSubscriber.findUniqueOrThrow({ where: { id: reader.id } })).unsubscribedAt,
     ).toEqual(expect.any(Date));
     expect(await deliver()).toBe(0);
-    expect(smtp.received).toHaveLength(0);
+    expect(mailServer.server.received).toHaveLength(0);
     expect((await prisma.mailOutbox.findFirstOrThrow()).status).toBe("cancelled");
   });
 

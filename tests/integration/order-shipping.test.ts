@@ -1,6 +1,6 @@
 // "Mark shipped" with a carrier and tracking number: the buyer's shipped notice reaches a real SMTP
 // server on loopback, the Orders page lists it, and an order ships (and is told) once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import * as ordersPage from "~/routes/admin.orders";
@@ -8,18 +8,13 @@ import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { callPage } from "../support/pages";
 import { resetDatabase } from "../support/reset";
-import { startSmtpServer } from "../support/smtp";
+import { setUpSmtpServer } from "../support/smtp-per-file";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const mailServer = setUpSmtpServer();
 let cookie: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.close());
 beforeEach(async () => {
   await resetDatabase();
-  smtp.received.length = 0;
   cookie = (await createOwnerCookie()).cookie;
 });
 
@@ -55,8 +50,8 @@ describe("marking an order shipped", () => {
       trackingNumber: "1Z999AA10123456784",
     });
 
-    expect(await deliverPendingMail({ smtpUrl: smtp.url })).toBe(1);
-    const [mail] = smtp.received;
+    expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(1);
+    const [mail] = mailServer.server.received;
     expect(mail.to).toEqual(["grace@example.com"]);
     expect(mail.subject).toBe("Your Lilac Tote is on its way");
     expect(mail.decoded).toContain("Carrier: UPS");
@@ -81,8 +76,8 @@ describe("marking an order shipped", () => {
       orderId: order.id,
       result: { error: { "": ["Only a paid order can be marked shipped."] } },
     });
-    expect(await deliverPendingMail({ smtpUrl: smtp.url })).toBe(1);
-    expect(smtp.received[0].decoded).not.toContain("Tracking number");
+    expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(1);
+    expect(mailServer.server.received[0].decoded).not.toContain("Tracking number");
   });
 
   it("refuses a tracking number too long to be one, and ships nothing", async () => {
