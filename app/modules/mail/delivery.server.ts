@@ -73,6 +73,14 @@ async function claimDueMail(bulk: boolean, limit: number, now: Date) {
   return rows.sort((a, b) => a.id - b.id);
 }
 
+async function hasDueBulk(now: Date) {
+  const due = await prisma.mailOutbox.findFirst({
+    where: { status: "pending", bulk: true, nextAttemptAt: { lte: now } },
+    select: { id: true },
+  });
+  return Boolean(due);
+}
+
 /**
  * How many announcements one pass may send: a poll interval's share of the pace, less what any
  * instance sent in the last minute (the count is the database's, so instances share one pace).
@@ -107,10 +115,12 @@ export async function deliverPendingMail(options: DeliveryOptions = {}): Promise
   let from: Awaited<ReturnType<typeof sender>> | undefined;
   let transport: Transporter | undefined;
   let sent = 0;
-  let bulkBudget = await bulkAllowance(timing, now());
+  // Counted once a pass, and only while an announcement is going out.
+  let bulkBudget: number | undefined;
   try {
     while (Date.now() < until) {
       const transactional = await claimDueMail(false, BATCH, now());
+      bulkBudget ??= (await hasDueBulk(now())) ? await bulkAllowance(timing, now()) : 0;
       const bulk = await claimDueMail(true, Math.min(bulkBudget, BATCH), now());
       bulkBudget -= bulk.length;
       const batch = [...transactional, ...bulk];
