@@ -57,7 +57,9 @@ export default function TellSubscribers() {
           <p className="mt-4 text-sm text-gray-600">
             {audience === 0
               ? "No subscriber has confirmed yet: there is nobody to tell."
-              : `${audience} confirmed ${audience === 1 ? "subscriber" : "subscribers"} will each get this once.`}
+              : audience === 1
+                ? "1 confirmed subscriber will get this once."
+                : `${audience} confirmed subscribers will each get this once.`}
           </p>
           <AnnouncementForm
             brandName={brandName}

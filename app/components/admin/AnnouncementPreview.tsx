@@ -2,7 +2,7 @@
 // the mail): subject, photo, the owner's text, the piece's name, price and link, and the
 // unsubscribe line.
 import type { AnnouncedPiece } from "~/modules/newsletter/announcement-mail";
-import { UNSUBSCRIBE_LINE } from "~/modules/newsletter/announcement-mail";
+import { UNSUBSCRIBE_REASON } from "~/modules/newsletter/announcement-mail";
 import { formatPrice } from "~/utils/money";
 
 export function AnnouncementPreview({
@@ -47,7 +47,7 @@ export function AnnouncementPreview({
           </a>
         </p>
         <p className="mt-6 text-xs text-gray-500">
-          {UNSUBSCRIBE_LINE} <span className="underline">Unsubscribe</span>
+          {UNSUBSCRIBE_REASON} <span className="underline">Unsubscribe</span>
         </p>
       </div>
     </section>

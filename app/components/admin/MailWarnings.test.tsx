@@ -17,6 +17,9 @@ describe("MailWarnings", () => {
   });
 
   it("warns that SMTP_URL is not set, with how much mail is waiting", () => {
+    expect(render({ smtpConfigured: false, failed: 0, retrying: 0, pending: 0 })).toContain(
+      "Mail is not being sent: SMTP_URL is not set.<",
+    );
     const html = render({ smtpConfigured: false, failed: 0, retrying: 0, pending: 2 });
     expect(html).toContain("Mail is not being sent: SMTP_URL is not set. 2 mails are waiting.");
     expect(html).toContain('href="/admin/outbox"');

@@ -17,7 +17,7 @@ export function MailWarnings({
 }) {
   const warnings = [
     !smtpConfigured &&
-      `Mail is not being sent: SMTP_URL is not set. ${plural(pending, "mail is", "mails are")} waiting.`,
+      `Mail is not being sent: SMTP_URL is not set.${pending > 0 ? ` ${plural(pending, "mail is", "mails are")} waiting.` : ""}`,
     failed > 0 &&
       `${plural(failed, "mail", "mails")} could not be sent and ${failed === 1 ? "was" : "were"} given up on.`,
     smtpConfigured &&

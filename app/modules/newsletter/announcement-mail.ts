@@ -13,8 +13,7 @@ export interface AnnouncedPiece {
   imageUrl: string;
 }
 
-export const UNSUBSCRIBE_LINE =
-  "You receive this because you subscribed to hear about new pieces. Unsubscribe:";
+export const UNSUBSCRIBE_REASON = "You receive this because you subscribed to hear about new pieces.";
 
 /** The prefilled subject and text: the owner edits them before sending. */
 export function draftAnnouncement(piece: Omit<AnnouncedPiece, "url" | "imageUrl">) {
@@ -31,7 +30,7 @@ export function draftAnnouncement(piece: Omit<AnnouncedPiece, "url" | "imageUrl"
 
 /** The text part: the owner's words, the piece and its link, the unsubscribe link. */
 export function announcementText(text: string, piece: AnnouncedPiece, unsubscribeUrl: string) {
-  return `${text}\n\n${piece.name} · ${formatPrice(piece.price)}\n${piece.url}\n\n${UNSUBSCRIBE_LINE} ${unsubscribeUrl}`;
+  return `${text}\n\n${piece.name} · ${formatPrice(piece.price)}\n${piece.url}\n\n${UNSUBSCRIBE_REASON} Unsubscribe: ${unsubscribeUrl}`;
 }
 
 export function announcementHtml(
@@ -45,6 +44,6 @@ export function announcementHtml(
     text: `${text}\n\n${piece.name} · ${formatPrice(piece.price)}`,
     image: { src: piece.imageUrl, alt: piece.name },
     button: { href: piece.url, label: "See the piece" },
-    footer: { text: UNSUBSCRIBE_LINE, href: unsubscribeUrl, label: "Unsubscribe" },
+    footer: { text: UNSUBSCRIBE_REASON, href: unsubscribeUrl, label: "Unsubscribe" },
   });
 }
