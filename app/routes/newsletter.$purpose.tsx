@@ -1,7 +1,7 @@
 // /newsletter/confirm?token=... and /newsletter/unsubscribe?token=...: the signed links of the
 // newsletter's mails. Opening one asks; its button does it, so a mail scanner following links
-// confirms or unsubscribes nobody (decision 140). The mail provider's RFC 8058 one-click POST
-// (`List-Unsubscribe=One-Click`, the token in the address) reaches the same action.
+// confirms or unsubscribes nobody (decision 140). The mail provider's RFC 8058 one-click POST has
+// its own resource route (newsletter.unsubscribe.one-click.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SubscriptionCard } from "~/components/storefront/SubscriptionCard";
@@ -55,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return withPageErrors(async () => {
     const purpose = purposeOf(params.purpose);
-    // The one-click POST carries the token in the address; the page's form carries it too.
+    // The token is in the link's address, and in the page's form.
     const sent = (await readForm(request)).get("token");
     const token = new URL(request.url).searchParams.get("token") ?? (typeof sent === "string" ? sent : "");
     const subscriber = await PAGES[purpose].run(token);

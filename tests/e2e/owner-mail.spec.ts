@@ -172,6 +172,16 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
         );
       expect(await state(email)).toEqual([{ confirmed: true, unsubscribed: false }]);
       expect(await state(announcement.to[0])).toEqual([{ confirmed: true, unsubscribed: true }]);
+
+      // The other reader's mail provider unsubscribes by the RFC 8058 one-click POST, from its own site.
+      const other = received(`Lilac Tote is here (${javaScriptEnabled})`)[1];
+      const oneClick = await fetch(/^List-Unsubscribe: <([^>]+)>$/m.exec(other.headers)![1], {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.status).toBe(200);
+      expect(await state(other.to[0])).toEqual([{ confirmed: true, unsubscribed: true }]);
     } finally {
       await visitor.close();
     }

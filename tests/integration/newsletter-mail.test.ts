@@ -9,6 +9,7 @@ import { ANNOUNCE_AGAIN_MESSAGE } from "~/modules/newsletter/schema";
 import * as newsletterApi from "~/routes/api.newsletter";
 import * as announcePage from "~/routes/admin.products.$id_.announce";
 import * as linkPage from "~/routes/newsletter.$purpose";
+import * as oneClickRoute from "~/routes/newsletter.unsubscribe.one-click";
 import { call } from "../support/api";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
@@ -130,14 +131,18 @@ describe("announcing a piece", () => {
     const mail = mailServer.server.received[0];
     expect(mail.subject).toBe("A new tote");
     expect(mail.headers).toMatch(
-      /^List-Unsubscribe: <http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w.-]+>$/m,
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/newsletter\/unsubscribe\/one-click\?token=[\w.-]+>$/m,
     );
     expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(mail.decoded).toContain("Something new from the studio.");
     expect(mail.decoded).toContain("Lilac Tote · $1,234.00");
     expect(mail.decoded).toContain(`http://localhost:3000/products/${piece.id}`);
     expect(mail.decoded).toContain('src="http://localhost:3000/uploads/products/lilac.jpg"');
-    expect(linkIn(mail.decoded, "unsubscribe")).toBe(mail.headers.match(/List-Unsubscribe: <([^>]+)>/)![1]);
+    // The same signed token in the body's link (a page that asks) and in the one-click address.
+    const token = (url: string) => new URL(url).searchParams.get("token");
+    expect(token(linkIn(mail.decoded, "unsubscribe"))).toBe(
+      token(mail.headers.match(/List-Unsubscribe: <([^>]+)>/)![1]),
+    );
     expect(await prisma.announcement.findFirstOrThrow()).toMatchObject({
       productId: piece.id,
       recipients: 2,
@@ -180,15 +185,23 @@ describe("unsubscribing", () => {
     const piece = await createProduct();
     const reader = await subscriber(email, "confirmed");
     await announce(piece.id);
-    const { text } = await prisma.mailOutbox.findFirstOrThrow({ where: { subscriberId: reader.id } });
-    return { reader, link: linkIn(text, "unsubscribe") };
+    const mail = await prisma.mailOutbox.findFirstOrThrow({ where: { subscriberId: reader.id } });
+    return { reader, link: linkIn(mail.text, "unsubscribe"), oneClick: mail.listUnsubscribe! };
   }
 
   it("unsubscribes by the provider's RFC 8058 one-click POST, and the waiting announcement is not sent", async () => {
-    const { reader, link } = await announcedTo("reader@example.com");
-    const answer = await callPage(linkPage.action, link, {
-      params: { purpose: "unsubscribe" },
+    const { reader, oneClick } = await announcedTo("reader@example.com");
+    // A GET (a link checker, a client opening the address) only leads to the page that asks.
+    const opened = await call(oneClickRoute, new URL(oneClick).pathname + new URL(oneClick).search);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("Location")).toMatch(/^\/newsletter\/unsubscribe\?token=\d+\./);
+    expect(
+      (await prisma.newsletterSubscriber.findUniqueOrThrow({ where: { id: reader.id } })).unsubscribedAt,
+    ).toBeNull();
+    const answer = await call(oneClickRoute, new URL(oneClick).pathname + new URL(oneClick).search, {
+      method: "POST",
       body: "List-Unsubscribe=One-Click",
+      contentType: "application/x-www-form-urlencoded",
     });
     expect(answer.status).toBe(200);
     expect(

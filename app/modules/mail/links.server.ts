@@ -38,6 +38,14 @@ export function absoluteUrl(pathOrUrl: string) {
   return new URL(pathOrUrl, getEnv().publicUrl).href;
 }
 
+/** The page a mail's link opens: it asks, its button does it. */
 export function subscriberLink(purpose: LinkPurpose, subscriber: Subscriber) {
   return absoluteUrl(`/newsletter/${purpose}?token=${signSubscriberToken(purpose, subscriber)}`);
+}
+
+/** Where the mail provider POSTs an RFC 8058 one-click unsubscribe (the List-Unsubscribe header). */
+export function oneClickUnsubscribeLink(subscriber: Subscriber) {
+  return absoluteUrl(
+    `/newsletter/unsubscribe/one-click?token=${signSubscriberToken("unsubscribe", subscriber)}`,
+  );
 }

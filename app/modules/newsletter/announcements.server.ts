@@ -1,7 +1,7 @@
 // "Tell subscribers" (issue #19): one announcement of a live piece, queued in one transaction as one
 // outbox row per confirmed subscriber; the outbox sends them at its bulk pace (decision 142).
 import { prisma } from "~/db.server";
-import { absoluteUrl, subscriberLink } from "~/modules/mail/links.server";
+import { absoluteUrl, oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { conflict, notFound } from "~/utils/errors";
 import {
@@ -109,7 +109,7 @@ export async function announceProduct(productId: number, input: Omit<Announcemen
             subject: input.subject,
             text: announcementText(input.text, piece, unsubscribeUrl),
             html: announcementHtml(brandName, input.text, piece, unsubscribeUrl),
-            listUnsubscribe: unsubscribeUrl,
+            listUnsubscribe: oneClickUnsubscribeLink(subscriber),
             bulk: true,
             announcementId: announcement.id,
             subscriberId: subscriber.id,
