@@ -136,6 +136,12 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     false,
   );
   await send("POST", "/api/newsletter", { email: "reader@example.com" }, false);
+  // The page the confirmation mail's link opens (the unsubscribe link's page is the same card).
+  const [{ text }] = await queryDatabase<{ text: string }>(
+    database,
+    `SELECT text FROM "MailOutbox" WHERE "to" = 'reader@example.com'`,
+  );
+  const confirmLink = new URL(/http\S+\/newsletter\/confirm\?token=\S+/.exec(text)![0]);
   // A paid order as the Stripe confirmation stores it (the payment flow has its own tests).
   await queryDatabase(
     database,
@@ -164,6 +170,7 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/payment-success?productId=${piece.id}&payment_intent=pi_unknown`,
     "/login",
     "/no-such-page",
+    `${confirmLink.pathname}${confirmLink.search}`,
   ];
   // Every owner page the guard tests know (their `/1` is a product), and each kind of open editor.
   const owner = [
