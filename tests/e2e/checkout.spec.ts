@@ -124,6 +124,7 @@ describe("a buyer with JavaScript", () => {
     const { stripe } = shopWithStripe;
     const page = currentPage();
     const piece = await shopWithStripe.shop.createProduct();
+    const requestsBefore = stripe.requests.length;
     const other = await launchBrowser();
     try {
       const second = await other.newPage();
@@ -158,7 +159,12 @@ describe("a buyer with JavaScript", () => {
       await second.goto(url("/shop"));
       await second.getByText("PURCHASE IN PROGRESS").waitFor();
 
-      // Stripe drops the hanging attempt: 'Payment Error', and the hold is given back at once.
+      // Stripe drops the hanging attempt: 'Payment Error', and the hold is given back at once. The
+      // hold is taken before the browser's confirmation leaves: on a busy machine it can still be
+      // on its way, and one that arrived after the fault is cleared would simply succeed.
+      await expect
+        .poll(() => stripe.requests.slice(requestsBefore).some((request) => request.endsWith("/confirm")))
+        .toBe(true);
       stripe.clearFaults();
       await toast(page, "Payment Error", "An unexpected error occurred. Please try again.");
       await expect.poll(() => isHeld(piece)).toBe(false);
