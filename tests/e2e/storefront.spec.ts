@@ -34,6 +34,8 @@ const formHydrated = (page: Page) => page.locator("#contact-photos:not([name])")
 /** The home page's sections, whether React hydrated them, kept the server's HTML or rendered them. */
 async function expectEverySection(page: Page) {
   await page.getByRole("heading", { name: "LUXURY REIMAGINED" }).waitFor();
+  // After a navigation in the browser the forms render once their code has arrived.
+  await page.getByRole("heading", { name: "CONTACT", exact: true }).waitFor();
   expect(await page.getByRole("link", { name: "Explore Collection" }).getAttribute("href")).toBe("#shop");
   for (const heading of ["ABOUT", "THE CREATIVE PROCESS", "COLLECTIONS", "Gallery", "SHOP", "CONTACT"]) {
     expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
@@ -98,6 +100,20 @@ describe("a visitor with JavaScript", () => {
     expect(page.url()).toContain("category=travel");
     await shop.getByRole("link", { name: "All", exact: true }).click();
     await expect.poll(async () => (await names()).length).toBe(all.length);
+  });
+
+  it("sees every section of the home page when hydration fails and React renders it afresh", async () => {
+    const edited = await browser.newPage();
+    // What a browser extension may do: a node React did not render, at the top of the body.
+    await edited.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () =>
+        document.body.prepend(Object.assign(document.createElement("div"), { id: "extension" })),
+      ),
+    );
+    await edited.goto(baseUrl);
+    await expect.poll(() => edited.locator("#extension").count()).toBe(0);
+    await expectEverySection(edited);
+    await edited.close();
   });
 
   it("sends a contact message and can write another", async () => {
