@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/ui/DeferredScripts";
 import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
+import { useHydrationEnd } from "~/components/ui/KeepServerHtml";
 import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   if (data) loadedAt = data.loadedAt;
   const brand = data?.brand ?? DEFAULT_SETTINGS;
   const nonce = useNonce();
+  useHydrationEnd();
   return (
     <html lang="en">
       <head>

@@ -65,8 +65,12 @@ export async function saveScreenshot(page: Page, name: string) {
  * Waits until React has taken over the page: the framework scripts start only after the main image
  * has been painted (DeferredScripts), and a click before that does what it does without JavaScript.
  */
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));
+export const waitForHydration = (page: Page, timeout?: number) =>
+  page.waitForFunction(
+    () => "__remixRouter" in window && !document.getElementById("deferred-scripts"),
+    undefined,
+    { timeout },
+  );
 
 /** Signs the owner in through the /login form the way she does, landing on the dashboard. */
 export async function signInAsOwner(page: Page, url: string, owner: { email: string; password: string }) {
