@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/utils/money";
 import { ProductImages } from "./ProductImages";
-import { BulletText, RichText } from "./ProductText";
+import { BulletText, FormattedText, RichText } from "./ProductText";
 
 export interface ProductDetailsProduct {
   id: number;
@@ -113,9 +113,9 @@ export function ProductDetails({ product, inquiry }: { product: ProductDetailsPr
           <p className="mt-3 text-2xl">{formatPrice(product.price)}</p>
           <div className="mt-8">
             <h2 className="text-sm font-semibold uppercase tracking-widest">Description</h2>
-            <p className="mt-2 leading-relaxed text-gray-700">
-              <RichText text={product.description} />
-            </p>
+            <div className="mt-2 space-y-3 leading-relaxed text-gray-700">
+              <FormattedText text={product.description} />
+            </div>
           </div>
           {details.length > 0 ? (
             <div className="mt-8">
