@@ -2,7 +2,9 @@
 // "Sign out everywhere else" for a lost device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -11,7 +13,7 @@ import { withPageErrors } from "~/utils/page.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return getOverview();
+    return { ...(await getOverview()), paymentsOpen: paymentsConfigured() };
   });
 }
 
@@ -44,6 +46,7 @@ export default function AdminOverview() {
   return (
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
+      {o.paymentsOpen ? null : <PaymentsWarning />}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">

@@ -167,9 +167,10 @@ describe("a visitor with JavaScript", () => {
     await page.goto(`${baseUrl}/products/1`);
     await page.getByRole("heading", { name: "The Midnight Reverie Tote" }).waitFor();
     expect(await page.getByRole("link", { name: "Back to Shop" }).getAttribute("href")).toBe("/#shop");
-    expect(await page.getByRole("link", { name: "Purchase Now - $2,840.00" }).getAttribute("href")).toBe(
-      "/checkout?productId=1",
-    );
+    expect(await page.getByText("$2,840.00").first().isVisible()).toBe(true);
+    // The shared test server has no Stripe keys: no 'Purchase Now' that would end on an error.
+    expect(await page.getByText("Online payment is not open yet").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /Purchase Now/ }).count()).toBe(0);
     for (const title of [
       "Design",
       "Dimensions",
@@ -189,7 +190,7 @@ describe("a visitor with JavaScript", () => {
       .toBe("true");
     await saveScreenshot(page, "storefront-product-1280");
 
-    await page.getByRole("link", { name: "Ask About This Piece" }).click();
+    await page.getByRole("link", { name: "Inquire About This Piece" }).click();
     const dialog = page.getByRole("dialog", { name: "Inquire About: The Midnight Reverie Tote" });
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await dialog.getByText("Please fill in all fields.").first().waitFor();
@@ -291,7 +292,7 @@ describe("a visitor on a phone without JavaScript", () => {
 
   it("sends an inquiry from the piece's own page", async () => {
     await page.goto(`${baseUrl}/products/2`);
-    await page.getByRole("link", { name: "Ask About This Piece" }).click();
+    await page.getByRole("link", { name: "Inquire About This Piece" }).click();
     await page.waitForURL(/\/products\/2\/inquire$/);
     await page.getByRole("heading", { name: "Inquire About: Rosewood Patchwork Tote" }).waitFor();
     await page.getByLabel("Your Name *").fill("Grace");

@@ -67,7 +67,9 @@ export function ContactSection({ submissionKey }: { submissionKey: string }) {
           ) : (
             <fetcher.Form
               method="post"
-              action="/?index"
+              // Without JavaScript the answer is a new page: the fragment brings the visitor back
+              // here to read it, not to the top of a very long page.
+              action="/?index#contact"
               encType="multipart/form-data"
               {...getFormProps(form)}
               className="grid gap-5 sm:grid-cols-2"
