@@ -1,4 +1,5 @@
-// Contact (anchor 'contact', SPEC §2): the form, the studio's address, appointment line and phone.
+// Contact (anchor 'contact', SPEC §2): the form, the studio's address, appointment line and phone
+// (as the owner set them in Brand Settings; a cleared line is left out).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
@@ -7,8 +8,14 @@ import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 import { ContactPhotos } from "./ContactPhotos";
 import { usePublicForm } from "./usePublicForm";
 
+export interface Studio {
+  address: string;
+  hours: string;
+  phone: string;
+}
+
 /** `submissionKey` goes in a hidden field, so a re-posted message is recognised (decision 092). */
-export function ContactSection({ submissionKey }: { submissionKey: string }) {
+export function ContactSection({ submissionKey, studio }: { submissionKey: string; studio: Studio }) {
   const { fetcher, result, pending } = usePublicForm("contact", {
     sent: { title: "Message sent", description: "Thank you for your message. We'll get back to you soon." },
     failed: (answer) =>
@@ -41,9 +48,15 @@ export function ContactSection({ submissionKey }: { submissionKey: string }) {
             Questions about a piece, a commission, or a bag you would like reworked? Write to the studio.
           </p>
           <address className="mt-8 space-y-2 not-italic text-gray-700">
-            <p>The Atelier Studio, 12 Rue des Artisans, Paris</p>
-            <p>By appointment only</p>
-            <p>+1 (555) 010-0199</p>
+            {studio.address ? <p>{studio.address}</p> : null}
+            {studio.hours ? <p>{studio.hours}</p> : null}
+            {studio.phone ? (
+              <p>
+                <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className="hover:text-gold">
+                  {studio.phone}
+                </a>
+              </p>
+            ) : null}
           </address>
         </div>
         <div className="md:col-span-2">
