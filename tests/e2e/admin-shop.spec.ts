@@ -18,6 +18,8 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
   let browser: BrowserContext;
   let page: Page;
   const names = () => page.locator("main li p.font-medium, section li p.font-medium").allTextContents();
+  // A row's rarer actions (flags, Move to top, View on site, Delete) sit behind its "More…" control.
+  const more = (name: string) => page.getByLabel(`More actions: ${name}`).click();
   // @dnd-kit's keyboard drag, step by step as its screen-reader announcements confirm each one.
   async function moveUpWithKeyboard(name: string) {
     await page.getByRole("button", { name: `Drag to reorder ${name}` }).focus();
@@ -113,7 +115,10 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
   });
 
   it("marks a piece sold, and the storefront says so", async () => {
+    await more("The Midnight Reverie Tote");
     await page.getByRole("button", { name: "Mark sold: The Midnight Reverie Tote" }).click();
+    await page.getByText("“The Midnight Reverie Tote” is marked sold.").waitFor();
+    await more("The Midnight Reverie Tote");
     await page.getByRole("button", { name: "Not sold: The Midnight Reverie Tote" }).waitFor();
     await page.goto(`${server.url}/products/1`);
     await page.getByText("This item has been sold").waitFor();
@@ -197,6 +202,7 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
         await route.continue();
       });
       const [first, second] = await names();
+      await more(first);
       const sent = page
         .getByRole("button", { name: `Limited: ${first}` })
         .or(page.getByRole("button", { name: `Not limited: ${first}` }));
@@ -207,13 +213,16 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
       expect(await busy.isDisabled()).toBe(true);
       expect(await page.getByRole("button", { name: `Move down: ${second}` }).isDisabled()).toBe(false);
       release();
-      await page.getByText("Product updated successfully!").waitFor();
+      await page.getByText(new RegExp(`“${first}” is (marked|no longer) Limited Edition\\.`)).waitFor();
       await page.unroute(/\/admin\/products/);
     });
 
   it("hides a product, and deletes one after confirming", async () => {
     const name = `Lilac Tote ${javaScriptEnabled}`;
+    await more(name);
     await page.getByRole("button", { name: `Hide: ${name}` }).click();
+    await page.getByText(`“${name}” is now a hidden draft.`).waitFor();
+    await more(name);
     await page.getByRole("button", { name: `Publish: ${name}` }).waitFor();
     await page.getByRole("link", { name: `Delete: ${name}` }).click();
     await page.getByRole("heading", { name: `Delete “${name}”?` }).waitFor();
