@@ -8,11 +8,8 @@ import { SortableList } from "~/components/admin/SortableList";
 import { FIELD } from "~/components/ui/FormFields";
 import { useToast } from "~/components/ui/Toaster";
 import { requireOwner } from "~/modules/auth/session.server";
-import {
-  handleProductListAction,
-  PRODUCT_LIST_VIEWS,
-  searchProductList,
-} from "~/modules/catalog/product-list.server";
+import { handleProductListAction } from "~/modules/catalog/product-list.server";
+import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product-search";
 import { listAllProducts } from "~/modules/catalog/products.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { readForm } from "~/utils/http.server";

@@ -137,6 +137,8 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
     it("reorders by dragging, and the order is saved", async () => {
       const before = await names();
       const [above, dragged] = before;
+      // The move above left the page at the moved row; both handles must be on screen to drag.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const handle = page.getByRole("button", { name: `Drag to reorder ${dragged}` });
       const from = await handle.boundingBox();
       const to = await page.getByRole("button", { name: `Drag to reorder ${above}` }).boundingBox();

@@ -21,6 +21,8 @@ export interface BrowserOptions {
   javaScriptEnabled?: boolean;
   viewport?: { width: number; height: number };
   deviceScaleFactor?: number;
+  /** A touch screen, for tests of what a finger does (a phone). */
+  hasTouch?: boolean;
 }
 
 export async function launchBrowser(options: BrowserOptions = {}): Promise<BrowserContext> {
@@ -31,6 +33,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: options.deviceScaleFactor,
+    hasTouch: options.hasTouch,
   });
   // With JavaScript on, a test is a visitor who lets each page get ready before using it.
   if (options.javaScriptEnabled ?? true) {

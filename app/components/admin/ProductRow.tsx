@@ -83,9 +83,9 @@ export function ProductRow({
         >
           Edit
         </Link>
-        {/* Keyed by the flags, so the menu closes once one of them has changed. */}
+        {/* Keyed by the flags and the first place, so the menu closes once one has changed. */}
         <details
-          key={`${product.available}-${product.isSold}-${product.isLimitedEdition}`}
+          key={`${product.available}-${product.isSold}-${product.isLimitedEdition}-${first}`}
           className="relative"
         >
           <summary

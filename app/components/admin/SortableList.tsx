@@ -52,8 +52,13 @@ export function SortableList<T extends { id: number }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  // The server's order wins whenever the page data changes.
-  useEffect(() => setOrder(items.map((item) => item.id)), [items]);
+  // The server's order wins whenever the page data changes. Set while rendering (not in an effect),
+  // so the rows are already in their new places when the page scrolls to a row's #anchor.
+  const [shownItems, setShownItems] = useState(items);
+  if (shownItems !== items) {
+    setShownItems(items);
+    setOrder(items.map((item) => item.id));
+  }
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) {
