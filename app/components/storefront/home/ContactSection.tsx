@@ -2,7 +2,7 @@
 // (as the owner set them in Brand Settings; a cleared line is left out).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CONTACT_SUBJECTS, contactSchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
 import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 import { ContactPhotos } from "./ContactPhotos";
@@ -25,6 +25,11 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
   });
   const [writingAnother, setWritingAnother] = useState<unknown>(null);
   const thanked = result?.sent && writingAnother !== result;
+  // The thank-you is shorter than the form it replaces: bring it into view where the form's top was.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (thanked) thanks.current?.scrollIntoView({ block: "nearest" });
+  }, [thanked]);
 
   const [form, fields] = useForm({
     id: "contact-form",
@@ -61,7 +66,7 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
         </div>
         <div className="md:col-span-2">
           {thanked ? (
-            <div role="status" className="border border-sand p-8 text-center">
+            <div ref={thanks} role="status" className="scroll-mt-32 border border-sand p-8 text-center">
               <h3 className="font-serif text-3xl">Thank You!</h3>
               <p className="mt-3 text-gray-700">
                 Thank you for your message. We&apos;ll get back to you soon.
