@@ -18,7 +18,7 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
   let browser: BrowserContext;
   let page: Page;
   const names = () => page.locator("main li p.font-medium, section li p.font-medium").allTextContents();
-  // A row's rarer actions (flags, Move to top, View on site, Delete) sit behind its "More…" control.
+  // A row's rarer actions (flags, Move to top, View on site, Delete) sit behind its "More" control.
   const more = (name: string) => page.getByLabel(`More actions: ${name}`).click();
   // @dnd-kit's keyboard drag, step by step as its screen-reader announcements confirm each one.
   async function moveUpWithKeyboard(name: string) {

@@ -6,9 +6,11 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { MoveDirection } from "~/modules/ordering/schema";
 
 export const ROW_BUTTON =
-  "inline-flex min-h-11 min-w-11 items-center justify-center border border-ink/40 px-3 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";
+  "inline-flex min-h-11 min-w-11 items-center justify-center border border-ink/40 px-2.5 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";
 
 const LABELS: Record<MoveDirection, string> = { up: "Move up", down: "Move down", top: "Move to top" };
+// Short visible texts keep a row's buttons on one line of a phone; the accessible name stays full.
+const SHORT: Record<MoveDirection, string> = { up: "↑ Up", down: "↓ Down", top: "⤒ Top" };
 
 export function MoveForm({
   id,
@@ -16,12 +18,14 @@ export function MoveForm({
   direction,
   disabled,
   className = ROW_BUTTON,
+  short = false,
 }: {
   id: number;
   name: string;
   direction: MoveDirection;
   disabled?: boolean;
   className?: string;
+  short?: boolean;
 }) {
   return (
     <Form method="post">
@@ -30,7 +34,7 @@ export function MoveForm({
       <input type="hidden" name="direction" value={direction} />
       <input type="hidden" name="name" value={name} />
       <SubmitButton disabled={disabled} aria-label={`${LABELS[direction]}: ${name}`} className={className}>
-        {LABELS[direction]}
+        {(short ? SHORT : LABELS)[direction]}
       </SubmitButton>
     </Form>
   );
@@ -49,8 +53,8 @@ export function MoveButtons({
 }) {
   return (
     <>
-      <MoveForm id={id} name={name} direction="up" disabled={first} />
-      <MoveForm id={id} name={name} direction="down" disabled={last} />
+      <MoveForm id={id} name={name} direction="up" disabled={first} short />
+      <MoveForm id={id} name={name} direction="down" disabled={last} short />
     </>
   );
 }

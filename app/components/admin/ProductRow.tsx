@@ -92,7 +92,7 @@ export function ProductRow({
             aria-label={`More actions: ${product.name}`}
             className={`${ROW_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
           >
-            More…
+            More
           </summary>
           <div className="absolute right-0 z-20 mt-1 w-56 border border-sand bg-white py-1 shadow-lg">
             {reorderable ? (
