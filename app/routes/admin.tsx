@@ -33,6 +33,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+function UnreadBadge({ unread, className = "" }: { unread: number; className?: string }) {
+  if (unread === 0) return null;
+  return (
+    <span className={`bg-ink px-1.5 py-0.5 text-xs text-cream ${className}`}>
+      {unread}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
 function SectionLinks({ unread, className }: { unread: number; className: string }) {
   return (
     <ul className={className}>
@@ -46,12 +56,7 @@ function SectionLinks({ unread, className }: { unread: number; className: string
             }
           >
             {label}
-            {to === "/admin/inbox" && unread > 0 ? (
-              <span className="ml-1 bg-ink px-1.5 py-0.5 text-xs text-cream">
-                {unread}
-                <span className="sr-only"> unread</span>
-              </span>
-            ) : null}
+            {to === "/admin/inbox" ? <UnreadBadge unread={unread} className="ml-1" /> : null}
           </NavLink>
         </li>
       ))}
@@ -87,12 +92,7 @@ export default function AdminLayout() {
           <summary className="flex min-h-11 cursor-pointer items-center justify-between">
             <span>
               Menu<span className="text-gray-600"> · {current?.[1] ?? "Dashboard"}</span>
-              {unread > 0 ? (
-                <span className="ml-2 bg-ink px-1.5 py-0.5 text-xs text-cream">
-                  {unread}
-                  <span className="sr-only"> unread</span>
-                </span>
-              ) : null}
+              <UnreadBadge unread={unread} className="ml-2" />
             </span>
           </summary>
           <SectionLinks unread={unread} className="grid grid-cols-2 gap-x-4 pb-2" />

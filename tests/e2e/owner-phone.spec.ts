@@ -2,8 +2,8 @@
 // JavaScript and without: rows stay in view after each move, Move to top, a finger drags a row,
 // 44 px targets, one toast at a time naming the piece, a compact menu, search, View on site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, saveScreenshot } from "../support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
 import { DB_PREFIX, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
@@ -29,13 +29,6 @@ async function signIn(page: Page) {
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/admin$/);
-}
-
-/** True when the element is fully inside the viewport. */
-async function inView(page: Page, element: Locator) {
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize()!;
-  return Boolean(box && box.y >= 0 && box.y + box.height <= viewport.height);
 }
 
 const names = (page: Page) => page.locator("section li p.font-medium").allTextContents();
@@ -100,7 +93,7 @@ describe.each([
         .poll(() => names(page))
         .toEqual([...before.slice(0, 5), moved, before[5], ...before.slice(7)]);
       await expect
-        .poll(() => inView(page, page.getByRole("button", { name: `Move up: ${moved}` })))
+        .poll(() => isInViewport(page, page.getByRole("button", { name: `Move up: ${moved}` })))
         .toBe(true);
       if (phone) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
       await saveScreenshot(page, `owner-reorder-${label}`);
@@ -109,7 +102,7 @@ describe.each([
       await page.getByRole("button", { name: `Move to top: ${moved}` }).click();
       await page.getByText(`“${moved}” moved to the top.`).waitFor();
       await expect.poll(async () => (await names(page))[0]).toBe(moved);
-      await expect.poll(() => inView(page, page.getByLabel(`More actions: ${moved}`))).toBe(true);
+      await expect.poll(() => isInViewport(page, page.getByLabel(`More actions: ${moved}`))).toBe(true);
       expect(await page.getByRole("button", { name: `Move up: ${moved}` }).isDisabled()).toBe(true);
     });
 

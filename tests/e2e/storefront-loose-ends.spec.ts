@@ -2,8 +2,8 @@
 // raw marks), form answers in view, one way to ask about a piece, photo controls that work, the
 // studio's own contact lines and links, and no 'Purchase Now' without card payments.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, saveScreenshot } from "../support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
 import { cookiesFrom, signIn } from "../support/http";
 import { DB_PREFIX, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
@@ -39,12 +39,6 @@ beforeAll(async () => {
   pieceId = (await created.json()).id;
 });
 afterAll(() => server?.stop());
-
-/** True when the element is fully inside the viewport. */
-async function inView(page: Page, element: Locator) {
-  const box = await element.boundingBox();
-  return Boolean(box && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height);
-}
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -125,14 +119,14 @@ describe.each([
     await contact.getByRole("button", { name: "Send Message" }).click();
     const nameError = page.getByText("Name must be at least 2 characters");
     await nameError.waitFor();
-    await expect.poll(() => inView(page, nameError)).toBe(true);
+    await expect.poll(() => isInViewport(page, nameError)).toBe(true);
 
     await contact.getByLabel("Name").fill("Ada Lovelace");
     await contact.getByLabel("Message").fill("May I visit the studio next week?");
     await contact.getByRole("button", { name: "Send Message" }).click();
     const thanks = page.getByRole("heading", { name: "Thank You!" });
     await thanks.waitFor();
-    await expect.poll(() => inView(page, thanks)).toBe(true);
+    await expect.poll(() => isInViewport(page, thanks)).toBe(true);
     await saveScreenshot(page, `storefront-contact-answer-${label}`);
 
     await page.goto(server.url);
@@ -141,7 +135,7 @@ describe.each([
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
     const subscribed = newsletter.getByText("Thank you for subscribing to our newsletter.");
     await subscribed.waitFor();
-    await expect.poll(() => inView(page, subscribed)).toBe(true);
+    await expect.poll(() => isInViewport(page, subscribed)).toBe(true);
   });
 });
 
