@@ -6,6 +6,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
+/** An import pattern refusing the app folders that sit above `layer`, by alias or relative path. */
+function above(layer, folders) {
+  return {
+    regex: `^(~|(\\.\\./)+)/?(${folders.join("|")})(/|$)`,
+    message: `${layer} sit below ${folders.join(", ")}: move what is shared down instead.`,
+  };
+}
+const routesOnly = above("components", ["routes"]);
+const serverFiles = {
+  regex: "\\.server$",
+  message: "Components run in the browser: import types and values from a plain module, not a .server file.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,6 +46,31 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  // Imports run down only: routes → components → modules → utils (docs/decisions/110).
+  {
+    files: ["app/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [routesOnly, serverFiles] }] },
+  },
+  {
+    // These four still import types from .server files; the forms issue moves those types out.
+    files: [
+      "app/components/admin/SettingsEditor.tsx",
+      "app/components/storefront/KeptSubmission.tsx",
+      "app/components/storefront/InquiryDialog.tsx",
+      "app/components/storefront/home/usePublicForm.ts",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: [routesOnly] }] },
+  },
+  {
+    files: ["app/modules/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [above("modules", ["components", "routes"])] }] },
+  },
+  {
+    files: ["app/utils/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [above("utils", ["modules", "components", "routes"])] }],
     },
   },
   {

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
+import { MailWarnings } from "~/components/admin/MailWarnings";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
@@ -47,6 +48,7 @@ export default function AdminOverview() {
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
       {o.paymentsOpen ? null : <PaymentsWarning />}
+      <MailWarnings {...o.mail} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">

@@ -12,15 +12,23 @@ import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product-search";
 import { listAllProducts } from "~/modules/catalog/products.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
+import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const products = await listAllProducts();
+    const [products, announced] = await Promise.all([listAllProducts(), listLastAnnouncements()]);
     const { shown, search, searching } = searchProductList(products, new URL(request.url).searchParams);
-    return { products: shown, total: products.length, search, searching, paymentsOpen: paymentsConfigured() };
+    return {
+      products: shown,
+      total: products.length,
+      search,
+      searching,
+      announced,
+      paymentsOpen: paymentsConfigured(),
+    };
   });
 }
 
@@ -34,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const BUTTON = "min-h-11 px-5 text-sm uppercase tracking-widest";
 
 export default function ShopManagement() {
-  const { products, total, search, searching, paymentsOpen } = useLoaderData<typeof loader>();
+  const { products, total, search, searching, announced, paymentsOpen } = useLoaderData<typeof loader>();
   const toast = useToast();
   return (
     <section className="mt-8">
@@ -99,6 +107,7 @@ export default function ShopManagement() {
             first={index === 0}
             last={index === products.length - 1}
             reorderable={!searching}
+            announced={announced[product.id]}
           />
         )}
       </SortableList>

@@ -1,6 +1,6 @@
 // One product in Shop Management, laid out for a phone first: photo, name, price and badges; the
-// frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, View on site,
-// Delete) behind one "More" disclosure, which works without JavaScript.
+// frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, Tell
+// subscribers, View on site, Delete) behind one "More" disclosure, which works without JavaScript.
 import { Form, Link } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPrice } from "~/utils/money";
@@ -16,6 +16,8 @@ export interface ProductRowProduct {
   isSold: boolean;
   isLimitedEdition: boolean;
 }
+
+const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 const MENU_ITEM = "flex min-h-11 w-full items-center px-3 text-left text-sm hover:bg-sand";
 
@@ -37,12 +39,15 @@ export function ProductRow({
   first,
   last,
   reorderable,
+  announced,
 }: {
   product: ProductRowProduct;
   first: boolean;
   last: boolean;
   /** False while the list is searched: the move buttons are left out. */
   reorderable: boolean;
+  /** The piece's last announcement to subscribers, if any. */
+  announced?: { createdAt: string | Date; recipients: number };
 }) {
   return (
     <div className="min-w-0 flex-1">
@@ -72,6 +77,12 @@ export function ProductRow({
               <span className="bg-gold/20 px-2 py-0.5">Limited Edition</span>
             ) : null}
           </p>
+          {announced ? (
+            <p className="mt-1 text-xs text-gray-600">
+              Announced {announcedDate.format(new Date(announced.createdAt))} to {announced.recipients}{" "}
+              subscribers
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-start gap-2">
@@ -111,6 +122,15 @@ export function ProductRow({
               label={product.isLimitedEdition ? "Not limited" : "Limited"}
             />
             <FlagButton product={product} flag="isSold" label={product.isSold ? "Not sold" : "Mark sold"} />
+            {product.available && !product.isSold ? (
+              <Link
+                to={`/admin/products/${product.id}/announce`}
+                aria-label={`Tell subscribers: ${product.name}`}
+                className={MENU_ITEM}
+              >
+                Tell subscribers
+              </Link>
+            ) : null}
             <Link
               to={`/products/${product.id}`}
               aria-label={`View on site: ${product.name}`}

@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/ui/Picture";
 import { InlineText } from "~/components/storefront/ProductText";
+import { GALLERY_PREVIEW_SIZE } from "~/modules/site/home";
 
 export interface GalleryPreviewItem {
   id: number;
@@ -9,8 +10,6 @@ export interface GalleryPreviewItem {
   description: string;
   imageUrl: string;
 }
-
-export const GALLERY_PREVIEW_SIZE = 4;
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
