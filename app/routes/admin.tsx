@@ -70,7 +70,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const current = ADMIN_SECTIONS.filter(([to]) => pathname === to || pathname.startsWith(`${to}/`)).at(-1);
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
+    <div data-dashboard className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-sand pb-4">
         <p className="text-sm text-gray-600">Signed in as {email}</p>
         <div className="flex items-center gap-4">
