@@ -98,7 +98,10 @@ export default function Home() {
         initialCategory={searchParams.get("category")}
         limit={HOME_SHOP_LIMIT}
       />
-      <ContactSection submissionKey={submissionKey} />
+      <ContactSection
+        submissionKey={submissionKey}
+        studio={{ address: s.studioAddress, hours: s.studioHours, phone: s.studioPhone }}
+      />
       <NewsletterSection />
     </>
   );

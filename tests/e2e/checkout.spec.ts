@@ -217,14 +217,17 @@ describe("a buyer with JavaScript", () => {
 });
 
 describe("a shop without Stripe configured", () => {
-  it("says payments are not set up, and the rest of the shop works", async () => {
+  it("says payments are not set up, and product pages offer an inquiry instead", async () => {
     const browser = await launchBrowser({ javaScriptEnabled: false });
     try {
       const page = await browser.newPage();
       await page.goto(`${inject("baseUrl")}/checkout?productId=1`);
       await page.getByRole("heading", { name: "Payments are not set up" }).waitFor();
       await page.goto(`${inject("baseUrl")}/products/1`);
-      await page.getByRole("link", { name: /^Purchase Now/ }).waitFor();
+      await page.getByText("Online payment is not open yet").waitFor();
+      expect(await page.getByRole("link", { name: /^Purchase Now/ }).count()).toBe(0);
+      await page.getByRole("link", { name: "Inquire About This Piece" }).click();
+      await page.getByRole("heading", { name: "Inquire About: The Midnight Reverie Tote" }).waitFor();
     } finally {
       await browser.close();
     }

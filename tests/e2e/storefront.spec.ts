@@ -286,9 +286,10 @@ describe("a visitor with JavaScript", () => {
     await page.goto(`${baseUrl}/products/${piece.id}`);
     await page.getByRole("heading", { name: piece.name }).waitFor();
     expect(await page.getByRole("link", { name: "Back to Shop" }).getAttribute("href")).toBe("/#shop");
-    expect(await page.getByRole("link", { name: "Purchase Now - $2,840.00" }).getAttribute("href")).toBe(
-      `/checkout?productId=${piece.id}`,
-    );
+    expect(await page.getByText("$2,840.00").first().isVisible()).toBe(true);
+    // This shop has no Stripe keys: no 'Purchase Now' that would end on an error (decision 150).
+    expect(await page.getByText("Online payment is not open yet").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /Purchase Now/ }).count()).toBe(0);
     for (const title of [
       "Design",
       "Dimensions",
@@ -308,7 +309,7 @@ describe("a visitor with JavaScript", () => {
       .toBe("true");
     await saveScreenshot(page, "storefront-product-1280");
 
-    await page.getByRole("link", { name: "Ask About This Piece" }).click();
+    await page.getByRole("link", { name: "Inquire About This Piece" }).click();
     const dialog = page.getByRole("dialog", { name: `Inquire About: ${piece.name}` });
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await dialog.getByText("Please fill in all fields.").first().waitFor();
@@ -425,7 +426,7 @@ describe("a visitor on a phone without JavaScript", () => {
     const page = currentPage();
     const piece = await shop.createProduct();
     await page.goto(`${baseUrl}/products/${piece.id}`);
-    await page.getByRole("link", { name: "Ask About This Piece" }).click();
+    await page.getByRole("link", { name: "Inquire About This Piece" }).click();
     await page.waitForURL(new RegExp(`/products/${piece.id}/inquire$`));
     await page.getByRole("heading", { name: `Inquire About: ${piece.name}` }).waitFor();
     await page.getByLabel("Your Name *").fill("Grace");
