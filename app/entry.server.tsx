@@ -1,5 +1,4 @@
 // Streams the document: bots and crawlers get the whole page at once, browsers get it as it renders.
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetProvider } from "./components/ui/InlineStylesheet";
 import { NonceProvider } from "./components/ui/nonce";
 import { stylesheetText } from "./modules/site/stylesheet.server";
+import { withoutNulBytes } from "./utils/without-nul-bytes.server";
 import stylesheet from "./styles/tailwind.css";
 
 const ABORT_DELAY = 5_000;
@@ -33,7 +33,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

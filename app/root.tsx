@@ -14,8 +14,9 @@ import {
 import type { ReactNode } from "react";
 import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/ui/DeferredScripts";
 import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
+import { useHydrationEnd } from "~/components/ui/KeepServerHtml";
 import { customFontCss } from "~/components/storefront/BrandName";
-import { SiteFooter } from "~/components/storefront/SiteFooter";
+import { SiteFooter, socialLinks } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
 import { useNonce } from "~/components/ui/nonce";
 import { isKeptSubmission, KeptSubmission } from "~/components/storefront/KeptSubmission";
@@ -30,11 +31,17 @@ import { getEnv } from "~/utils/env.server";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ brandName, brandFont, customFontUrl, heroBackgroundImage }, { toast, headers }] =
-    await Promise.all([getSiteSettings(), takeToast(request)]);
+  const [settings, { toast, headers }] = await Promise.all([getSiteSettings(), takeToast(request)]);
+  const { brandName, brandFont, customFontUrl, heroBackgroundImage } = settings;
   const seo: SiteSeo = { origin: getEnv().publicUrl, brandName, image: heroBackgroundImage };
   return data(
-    { brand: { brandName, brandFont, customFontUrl }, seo, toast, loadedAt: Date.now() },
+    {
+      brand: { brandName, brandFont, customFontUrl },
+      social: socialLinks(settings),
+      seo,
+      toast,
+      loadedAt: Date.now(),
+    },
     { headers },
   );
 }
@@ -58,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   if (data) loadedAt = data.loadedAt;
   const brand = data?.brand ?? DEFAULT_SETTINGS;
   const nonce = useNonce();
+  useHydrationEnd();
   return (
     <html lang="en">
       <head>
@@ -89,7 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
         </ToastProvider>
-        <SiteFooter brandName={brand.brandName} brandFont={brand.brandFont} />
+        <SiteFooter
+          brandName={brand.brandName}
+          brandFont={brand.brandFont}
+          social={data?.social ?? socialLinks(DEFAULT_SETTINGS)}
+        />
         <ScrollRestoration nonce={nonce} />
         <DeferredScripts nonce={nonce} />
         {/* remix dev's reload-on-change; renders nothing in production. */}

@@ -8,10 +8,13 @@ import { startServer, tempDataDir } from "../tests/support/server";
 import { javaScriptPerRoute } from "./build-output";
 import { checkBudgets, type BenchResults } from "./budgets";
 import { measureGrowth } from "./growth";
+import { measureInteractions } from "./interactions";
+import { measureMainThread } from "./main-thread";
 import { runLighthouse } from "./lighthouse";
 import { measureAll, RENDER_EVERY_TIME, shareOfStatic } from "./load";
 
 const quick = process.argv.includes("--quick");
+const STOREFRONT_PAGES = ["/", "/gallery", "/shop", "/category/handbags", "/products/1"];
 if (!process.argv.includes("--no-build") || !fs.existsSync("build/index.js")) {
   execSync("npm run build", { stdio: "inherit" });
 }
@@ -27,14 +30,23 @@ const server = await startServer({
 
 try {
   const jsPerRoute = javaScriptPerRoute();
-  const pages = ["/", "/gallery", "/category/handbags", "/products/1"];
-  console.log("Lighthouse…");
+  console.log("Lighthouse (a new browser and profile per run)…");
   const lighthouse = await runLighthouse(
     server.url,
-    quick ? ["/products/1"] : pages,
+    quick ? ["/products/1"] : STOREFRONT_PAGES,
     quick ? ["mobile"] : ["mobile", "desktop"],
+    quick ? { runs: 1, warmUps: 0 } : { runs: 3, warmUps: 1 },
+  );
+
+  console.log("Main thread in CPU time…");
+  const mainThread = await measureMainThread(
+    server.url,
+    quick ? ["/products/1"] : STOREFRONT_PAGES,
     quick ? 1 : 3,
   );
+
+  console.log("Interactions at 4× CPU slowdown…");
+  const interactions = await measureInteractions(server.url, quick ? 1 : 3);
 
   console.log("Load…");
   const seconds = quick ? 2 : 10;
@@ -60,14 +72,26 @@ try {
     date: new Date().toISOString(),
     quick,
     lighthouse,
+    mainThread,
+    interactions,
     load,
     productToStaticRatio,
     growth,
     jsPerRoute,
   };
   const budgets = checkBudgets(results);
-  console.log("\nLighthouse");
-  console.table(lighthouse);
+  console.log("\nLighthouse: the median run of each page (Lighthouse's pick)");
+  console.table(lighthouse.map(({ page, preset, median }) => ({ page, preset, ...median })));
+  console.log("Lighthouse: every measured run");
+  console.table(
+    lighthouse.flatMap(({ page, preset, runs }) =>
+      runs.map((run, i) => ({ page, preset, run: i + 1, ...run })),
+    ),
+  );
+  console.log("Main thread per page, CPU time of one load (median of runs; long = 50 ms or more × 4)");
+  console.table(mainThread);
+  console.log("Interaction to Next Paint, 4× CPU slowdown, phone screen (median, every run)");
+  console.table(interactions.map((row) => ({ ...row, runs: row.runs.join(" / ") })));
   console.log(
     `Load (${seconds} s each, 10 connections); product page ÷ static asset = ${productToStaticRatio}`,
   );
@@ -84,7 +108,7 @@ try {
   console.log("JavaScript per page (gzipped)");
   console.table(jsPerRoute);
   console.log("Budgets");
-  console.table(budgets);
+  console.table(budgets.map((row) => ({ ...row, met: row.met ? "pass" : "FAIL" })));
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync("bench/results/latest.json", JSON.stringify({ ...results, budgets }, null, 2));
   console.log("Written: bench/results/latest.json");

@@ -2,8 +2,10 @@
 // "Sign out everywhere else" for a lost device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -12,7 +14,7 @@ import { withPageErrors } from "~/utils/page.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return getOverview();
+    return { ...(await getOverview()), paymentsOpen: paymentsConfigured() };
   });
 }
 
@@ -45,6 +47,7 @@ export default function AdminOverview() {
   return (
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
+      {o.paymentsOpen ? null : <PaymentsWarning />}
       <MailWarnings {...o.mail} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (

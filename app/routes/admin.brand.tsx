@@ -14,6 +14,12 @@ const BRAND: SettingField[] = [
   { key: "heroTitle", label: "Hero Title" },
   { key: "heroSubtitle", label: "Hero Subtitle" },
   { key: "heroBackgroundImage", label: "Hero Background Image", kind: "image" },
+  { key: "studioAddress", label: "Studio Address" },
+  { key: "studioHours", label: "Studio Hours" },
+  { key: "studioPhone", label: "Studio Phone" },
+  { key: "instagramUrl", label: "Instagram Link" },
+  { key: "pinterestUrl", label: "Pinterest Link" },
+  { key: "facebookUrl", label: "Facebook Link" },
 ];
 const STORY: SettingField[] = [
   { key: "storyTitle", label: "Story Title" },

@@ -1,24 +1,34 @@
-// /admin/products: Shop Management (SPEC §2) — every product with its badges, flag toggles, move
-// up/down and drag to reorder, edit and delete.
+// /admin/products: Shop Management (SPEC §2) — every product with its badges, a search, flag
+// toggles, move up/down/to top and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { MoveButtons } from "~/components/admin/MoveButtons";
+import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
+import { ProductRow } from "~/components/admin/ProductRow";
 import { SortableList } from "~/components/admin/SortableList";
+import { FIELD } from "~/components/ui/FormFields";
 import { useToast } from "~/components/ui/Toaster";
-import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { requireOwner } from "~/modules/auth/session.server";
+import { handleProductListAction } from "~/modules/catalog/product-list.server";
+import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product-search";
 import { listAllProducts } from "~/modules/catalog/products.server";
+import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
-import { formatPrice } from "~/utils/money";
-import { SubmitButton } from "~/components/ui/SubmitButton";
-import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
+import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
     const [products, announced] = await Promise.all([listAllProducts(), listLastAnnouncements()]);
-    return { products, announced };
+    const { shown, search, searching } = searchProductList(products, new URL(request.url).searchParams);
+    return {
+      products: shown,
+      total: products.length,
+      search,
+      searching,
+      announced,
+      paymentsOpen: paymentsConfigured(),
+    };
   });
 }
 
@@ -29,37 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const SMALL_BUTTON =
-  "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";
-
-function ListButton({
-  fields,
-  label,
-  subject,
-  disabled,
-}: {
-  fields: Record<string, string | number>;
-  label: string;
-  /** Named in the accessible label, so each row's buttons can be told apart. */
-  subject: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Form method="post">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <SubmitButton disabled={disabled} aria-label={`${label}: ${subject}`} className={SMALL_BUTTON}>
-        {label}
-      </SubmitButton>
-    </Form>
-  );
-}
-
-const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const BUTTON = "min-h-11 px-5 text-sm uppercase tracking-widest";
 
 export default function ShopManagement() {
-  const { products, announced } = useLoaderData<typeof loader>();
+  const { products, total, search, searching, announced, paymentsOpen } = useLoaderData<typeof loader>();
   const toast = useToast();
   return (
     <section className="mt-8">
@@ -72,11 +55,44 @@ export default function ShopManagement() {
           Add Product
         </Link>
       </div>
-      {products.length === 0 ? <p className="mt-6 text-gray-600">No products yet.</p> : null}
+      {paymentsOpen ? null : <PaymentsWarning />}
+      {total > 0 ? (
+        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+          <label className="min-w-48 flex-1 text-sm">
+            Search products
+            <input type="search" name="q" defaultValue={search.q} className={`${FIELD} min-h-11`} />
+          </label>
+          <label className="text-sm">
+            Show
+            <select name="show" defaultValue={search.show} className={`${FIELD} min-h-11`}>
+              {Object.entries(PRODUCT_LIST_VIEWS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={`${BUTTON} border border-ink`}>
+            Search
+          </button>
+          {searching ? (
+            <Link to="/admin/products" className={`${BUTTON} inline-flex items-center underline`}>
+              Clear
+            </Link>
+          ) : null}
+        </Form>
+      ) : null}
+      {searching ? (
+        <p role="status" className="mt-4 text-sm text-gray-600">
+          {products.length} of {total} pieces shown. Clear the search to reorder.
+        </p>
+      ) : null}
+      {total === 0 ? <p className="mt-6 text-gray-600">No products yet.</p> : null}
       <SortableList
         id="products"
         items={products}
         label={(product) => product.name}
+        sortable={!searching}
         onFailure={() =>
           toast({
             title: "Error",
@@ -86,80 +102,13 @@ export default function ShopManagement() {
         }
       >
         {(product, index) => (
-          <div className="flex flex-1 flex-wrap items-center gap-4">
-            <img src={product.imageUrl} alt="" width={64} height={64} className="h-16 w-16 object-cover" />
-            <div className="min-w-48 flex-1">
-              <p className="font-medium">{product.name}</p>
-              <p className="text-sm text-gray-600">
-                {formatPrice(product.price)} · {product.category}
-              </p>
-              <p className="mt-1 flex flex-wrap gap-2 text-xs uppercase tracking-wider">
-                <span
-                  className={
-                    product.available ? "bg-emerald-100 px-2 py-0.5 text-emerald-900" : "bg-sand px-2 py-0.5"
-                  }
-                >
-                  {product.available ? "Live on Website" : "Hidden Draft"}
-                </span>
-                {product.isSold ? <span className="bg-red-100 px-2 py-0.5 text-red-900">SOLD</span> : null}
-                {product.isLimitedEdition ? (
-                  <span className="bg-gold/20 px-2 py-0.5">Limited Edition</span>
-                ) : null}
-              </p>
-              {announced[product.id] ? (
-                <p className="mt-1 text-xs text-gray-600">
-                  Announced {announcedDate.format(new Date(announced[product.id].createdAt))} to{" "}
-                  {announced[product.id].recipients} subscribers
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <MoveButtons
-                id={product.id}
-                name={product.name}
-                first={index === 0}
-                last={index === products.length - 1}
-              />
-              <ListButton
-                subject={product.name}
-                fields={{ intent: "toggle", id: product.id, flag: "available" }}
-                label={product.available ? "Hide" : "Publish"}
-              />
-              <ListButton
-                subject={product.name}
-                fields={{ intent: "toggle", id: product.id, flag: "isLimitedEdition" }}
-                label={product.isLimitedEdition ? "Not limited" : "Limited"}
-              />
-              <ListButton
-                subject={product.name}
-                fields={{ intent: "toggle", id: product.id, flag: "isSold" }}
-                label={product.isSold ? "Not sold" : "Mark sold"}
-              />
-              <Link
-                to={`/admin/products/${product.id}`}
-                aria-label={`Edit: ${product.name}`}
-                className={SMALL_BUTTON}
-              >
-                Edit
-              </Link>
-              {product.available && !product.isSold ? (
-                <Link
-                  to={`/admin/products/${product.id}/announce`}
-                  aria-label={`Tell subscribers: ${product.name}`}
-                  className={SMALL_BUTTON}
-                >
-                  Tell subscribers
-                </Link>
-              ) : null}
-              <Link
-                to={`/admin/products/${product.id}/delete`}
-                aria-label={`Delete: ${product.name}`}
-                className={SMALL_BUTTON}
-              >
-                Delete
-              </Link>
-            </div>
-          </div>
+          <ProductRow
+            product={product}
+            first={index === 0}
+            last={index === products.length - 1}
+            reorderable={!searching}
+            announced={announced[product.id]}
+          />
         )}
       </SortableList>
     </section>

@@ -1,6 +1,8 @@
 // The owner's dashboard frame: every /admin page is behind requireOwner, here and in each child.
+// On a phone the section links fold into one "Menu" disclosure (no JavaScript needed); every link
+// is a 44 px target.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { countUnread } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -32,43 +34,71 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+function UnreadBadge({ unread, className = "" }: { unread: number; className?: string }) {
+  if (unread === 0) return null;
+  return (
+    <span className={`bg-ink px-1.5 py-0.5 text-xs text-cream ${className}`}>
+      {unread}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+function SectionLinks({ unread, className }: { unread: number; className: string }) {
+  return (
+    <ul className={className}>
+      {ADMIN_SECTIONS.map(([to, label]) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={to === "/admin"}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center ${isActive ? "text-gold" : "hover:text-gold"}`
+            }
+          >
+            {label}
+            {to === "/admin/inbox" ? <UnreadBadge unread={unread} className="ml-1" /> : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AdminLayout() {
   const { email, unread } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const current = ADMIN_SECTIONS.filter(([to]) => pathname === to || pathname.startsWith(`${to}/`)).at(-1);
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
+    <div data-dashboard className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-sand pb-4">
         <p className="text-sm text-gray-600">Signed in as {email}</p>
         <div className="flex items-center gap-4">
-          <Link to="/" className="text-sm uppercase tracking-widest hover:text-gold">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center text-sm uppercase tracking-widest hover:text-gold"
+          >
             Back to Home
           </Link>
           <Form method="post" action="/logout">
-            <SubmitButton className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream">
+            <SubmitButton className="min-h-11 border border-ink px-4 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream">
               Sign out
             </SubmitButton>
           </Form>
         </div>
       </div>
-      <nav
-        aria-label="Dashboard"
-        className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm uppercase tracking-widest"
-      >
-        {ADMIN_SECTIONS.map(([to, label]) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={to === "/admin"}
-            className={({ isActive }) => (isActive ? "text-gold" : "hover:text-gold")}
-          >
-            {label}
-            {to === "/admin/inbox" && unread > 0 ? (
-              <span className="ml-1 bg-ink px-1.5 py-0.5 text-xs text-cream">
-                {unread}
-                <span className="sr-only"> unread</span>
-              </span>
-            ) : null}
-          </NavLink>
-        ))}
+      <nav aria-label="Dashboard" className="mt-2 text-sm uppercase tracking-widest">
+        {/* Keyed by the page, so the menu closes once she has picked a section. */}
+        <details key={pathname} className="border-b border-sand sm:hidden">
+          <summary className="flex min-h-11 cursor-pointer items-center justify-between">
+            <span>
+              Menu<span className="text-gray-600"> · {current?.[1] ?? "Dashboard"}</span>
+              <UnreadBadge unread={unread} className="ml-2" />
+            </span>
+          </summary>
+          <SectionLinks unread={unread} className="grid grid-cols-2 gap-x-4 pb-2" />
+        </details>
+        <SectionLinks unread={unread} className="hidden flex-wrap gap-x-6 sm:flex" />
       </nav>
       <Outlet />
     </div>

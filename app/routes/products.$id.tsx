@@ -7,6 +7,7 @@ import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { PRODUCT_PHOTO_SIZES } from "~/components/storefront/ProductImages";
 import { mainImagePreload } from "~/components/ui/Picture";
 import { getOwner } from "~/modules/auth/session.server";
+import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { productImages } from "~/modules/catalog/fields";
 import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
@@ -38,15 +39,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const product = await requireProduct(parseId(params.id), {
       includeDrafts: Boolean(await getOwner(request)),
     });
-    return { product: { ...product, images: productImages(product) }, submissionKey: newFormKey() };
+    return {
+      product: { ...product, images: productImages(product) },
+      submissionKey: newFormKey(),
+      paymentsOpen: paymentsConfigured(),
+    };
   });
 }
 
 export default function ProductPage() {
-  const { product, submissionKey } = useLoaderData<typeof loader>();
+  const { product, submissionKey, paymentsOpen } = useLoaderData<typeof loader>();
   return (
     <ProductDetails
       product={product}
+      paymentsOpen={paymentsOpen}
+      draft={!product.available}
       inquiry={
         <InquiryDialog productId={product.id} productName={product.name} submissionKey={submissionKey} />
       }

@@ -1,4 +1,4 @@
-// The inquiry form on its own page (what 'Ask About This Piece' opens without JavaScript), and the
+// The inquiry form on its own page (what 'Inquire About This Piece' opens without JavaScript), and the
 // action both the page and the dialog post to.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

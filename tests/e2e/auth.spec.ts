@@ -173,6 +173,17 @@ describe("sign-in attempts", () => {
     expect(server.output()).toContain(`Sign-in failed for "${OWNER.email}" from 198.51.100.66`);
     expect(server.output()).not.toContain("guess 3");
   });
+
+  // Issue #22 item 15: a morning of signing in on two devices, with two typos, locked her out.
+  it("never lock the owner out for signing in often: 9 good and 2 wrong sign-ins in a row all answer", async () => {
+    const attempts = [true, true, true, false, true, true, true, false, true, true, true];
+    const statuses: number[] = [];
+    for (const good of attempts) {
+      const password = good ? OWNER.password : "a typo";
+      statuses.push((await signIn(server.url, OWNER.email, password, {}, from("203.0.113.9"))).status);
+    }
+    expect(statuses).toEqual(attempts.map((good) => (good ? 302 : 401)));
+  });
 });
 
 describe("every response", () => {

@@ -12,8 +12,20 @@ it("runs the bench in quick mode and writes every figure", { timeout: 300_000 },
   const results = JSON.parse(fs.readFileSync("bench/results/latest.json", "utf8"));
   expect(results.quick).toBe(true);
   expect(results.lighthouse[0]).toMatchObject({ page: "/products/1", preset: "mobile" });
-  expect(results.lighthouse[0].score).toBeGreaterThan(0);
-  expect(results.lighthouse[0].lcpMs).toBeGreaterThan(0);
+  expect(results.lighthouse[0].runs).toHaveLength(1);
+  expect(results.lighthouse[0].median.score).toBeGreaterThan(0);
+  expect(results.lighthouse[0].median.lcpMs).toBeGreaterThan(0);
+  expect(results.mainThread[0].cpuMs).toBeGreaterThan(0);
+  expect(results.interactions.map((row: { interaction: string }) => row.interaction)).toEqual([
+    "open the mobile menu",
+    "open the gallery lightbox",
+    "ArrowRight in the lightbox",
+    "next photo of a product",
+    "open the inquiry dialog",
+    "shop category filter",
+    "type in the contact form",
+  ]);
+  expect(results.interactions.every((row: { inpMs: number }) => row.inpMs > 0)).toBe(true);
   expect(results.load.map((row: { target: string }) => row.target)).toEqual([
     "home page",
     "product page",
@@ -31,5 +43,5 @@ it("runs the bench in quick mode and writes every figure", { timeout: 300_000 },
   expect(
     results.jsPerRoute.find((row: { route: string }) => row.route === "products.$id").jsGzipKB,
   ).toBeGreaterThan(0);
-  expect(results.budgets).toHaveLength(6);
+  expect(results.budgets).toHaveLength(9);
 });

@@ -250,7 +250,7 @@ describe("a buyer with JavaScript", () => {
 });
 
 describe("a shop without Stripe configured", () => {
-  it("says payments are not set up, and the rest of the shop works", async () => {
+  it("says payments are not set up, and product pages offer an inquiry instead", async () => {
     // The shared server runs without Stripe's keys.
     const piece = await sharedShopOwner().createProduct();
     const browser = await launchBrowser({ javaScriptEnabled: false });
@@ -259,7 +259,10 @@ describe("a shop without Stripe configured", () => {
       await page.goto(`${inject("baseUrl")}/checkout?productId=${piece.id}`);
       await page.getByRole("heading", { name: "Payments are not set up" }).waitFor();
       await page.goto(`${inject("baseUrl")}/products/${piece.id}`);
-      await page.getByRole("link", { name: /^Purchase Now/ }).waitFor();
+      await page.getByText("Online payment is not open yet").waitFor();
+      expect(await page.getByRole("link", { name: /^Purchase Now/ }).count()).toBe(0);
+      await page.getByRole("link", { name: "Inquire About This Piece" }).click();
+      await page.getByRole("heading", { name: `Inquire About: ${piece.name}` }).waitFor();
     } finally {
       await browser.close();
     }

@@ -60,6 +60,41 @@ const detailedPiece = () =>
     shipping: "Ships insured within 3 business days.",
   });
 
+/** With JavaScript, photos upload as they are picked: the picker then has no name of its own. */
+const formHydrated = (page: Page) => page.locator("#contact-photos:not([name])").waitFor();
+
+/** The home page's sections, whether React hydrated them, kept the server's HTML or rendered them. */
+async function expectEverySection(page: Page, strip: { title: string }) {
+  await page.getByRole("heading", { name: "LUXURY REIMAGINED" }).waitFor();
+  // After a navigation in the browser the forms render once their code has arrived.
+  await page.getByRole("heading", { name: "CONTACT", exact: true }).waitFor();
+  expect(await page.getByRole("link", { name: "Explore Collection" }).getAttribute("href")).toBe("#shop");
+  for (const heading of ["ABOUT", "THE CREATIVE PROCESS", "COLLECTIONS", "Gallery", "SHOP", "CONTACT"]) {
+    expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
+  }
+  expect(await page.getByText("Explore our curated collections of one-of-a-kind pieces").isVisible()).toBe(
+    true,
+  );
+  const collections = await page
+    .locator("#shop a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(collections).toEqual([
+    "/category/handbags",
+    "/category/accessories",
+    "/category/travel",
+    "/category/custom",
+  ]);
+  for (const step of ["Thoughtful Curation", "Artistic Design", "Masterful Creation"]) {
+    expect(await page.getByRole("heading", { name: step }).count()).toBe(1);
+  }
+  // The strip is rendered twice for the loop, its second copy hidden from screen readers.
+  const recentWork = page.locator('[aria-label="Recent work"]');
+  await recentWork.getByRole("img", { name: strip.title }).waitFor();
+  const stripImages = await shop.list("/api/scrolling-images");
+  expect(await recentWork.locator("li").count()).toBe(2 * stripImages.length);
+  expect(await page.getByRole("link", { name: "View Full Gallery" }).getAttribute("href")).toBe("/gallery");
+}
+
 describe("a visitor with JavaScript", () => {
   let browser: BrowserContext;
   beforeAll(async () => {
@@ -73,33 +108,22 @@ describe("a visitor with JavaScript", () => {
     const strip = await shop.createScrollingImage();
     await shop.createGalleryItem();
     await page.goto(baseUrl);
-    await page.getByRole("heading", { name: "LUXURY REIMAGINED" }).waitFor();
-    expect(await page.getByRole("link", { name: "Explore Collection" }).getAttribute("href")).toBe("#shop");
-    for (const heading of ["ABOUT", "THE CREATIVE PROCESS", "COLLECTIONS", "Gallery", "SHOP", "CONTACT"]) {
-      expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
-    }
-    expect(await page.getByText("Explore our curated collections of one-of-a-kind pieces").isVisible()).toBe(
-      true,
-    );
-    const collections = await page
-      .locator("#shop a")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(collections).toEqual([
-      "/category/handbags",
-      "/category/accessories",
-      "/category/travel",
-      "/category/custom",
-    ]);
-    for (const step of ["Thoughtful Curation", "Artistic Design", "Masterful Creation"]) {
-      expect(await page.getByRole("heading", { name: step }).count()).toBe(1);
-    }
-    // The strip is rendered twice for the loop, its second copy hidden from screen readers.
-    const recentWork = page.locator('[aria-label="Recent work"]');
-    await recentWork.getByRole("img", { name: strip.title }).waitFor();
-    const stripImages = await shop.list("/api/scrolling-images");
-    expect(await recentWork.locator("li").count()).toBe(2 * stripImages.length);
-    expect(await page.getByRole("link", { name: "View Full Gallery" }).getAttribute("href")).toBe("/gallery");
+    await expectEverySection(page, strip);
     await saveScreenshot(page, "storefront-home-1280");
+  });
+
+  it("sees every section of the home page reached by a link from another page", async () => {
+    const strip = await shop.createScrollingImage();
+    await shop.createGalleryItem();
+    const other = await browser.newPage();
+    await other.goto(`${baseUrl}/gallery`);
+    // A document request would start a new window object: this mark shows the page stayed.
+    await other.evaluate(() => Object.assign(window, { stayed: true }));
+    await other.getByRole("link", { name: /, home$/ }).click();
+    await other.waitForURL(`${baseUrl}/`);
+    await expectEverySection(other, strip);
+    expect(await other.evaluate(() => "stayed" in window)).toBe(true);
+    await other.close();
   });
 
   it("filters the shop in the browser, listing only live unsold pieces", async () => {
@@ -124,10 +148,29 @@ describe("a visitor with JavaScript", () => {
     await expect.poll(async () => (await names()).length).toBe(all.length);
   });
 
+  it("sees every section of the home page when hydration fails and React renders it afresh", async () => {
+    const strip = await shop.createScrollingImage();
+    await shop.createGalleryItem();
+    const edited = await browser.newPage();
+    // What a browser extension may do: a node React did not render, at the top of the body.
+    await edited.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () =>
+        document.body.prepend(Object.assign(document.createElement("div"), { id: "extension" })),
+      ),
+    );
+    await edited.goto(baseUrl);
+    await expect.poll(() => edited.locator("#extension").count()).toBe(0);
+    await expectEverySection(edited, strip);
+    await edited.close();
+  });
+
   it("sends a contact message and can write another", async () => {
     const page = currentPage();
     await page.goto(`${baseUrl}/#contact`);
     const contact = page.locator("section#contact");
+    // The form hydrates as it comes near the view (decision 132): a visitor scrolls down to it.
+    await contact.scrollIntoViewIfNeeded();
+    await formHydrated(page);
     await contact.getByRole("button", { name: "Send Message" }).click();
     await contact.getByText("Name must be at least 2 characters").waitFor();
     expect(await contact.getByText("Please select a subject").isVisible()).toBe(true);
@@ -154,6 +197,22 @@ describe("a visitor with JavaScript", () => {
     await contact.getByRole("link", { name: "Send Another Message" }).click();
     await contact.getByRole("button", { name: "Send Message" }).waitFor();
     expect(await contact.getByLabel("Name").inputValue()).toBe("");
+  });
+
+  it("uploads photos picked before the form hydrated once it has", async () => {
+    const early = await browser.newPage();
+    await early.goto(baseUrl);
+    // Picked without scrolling: the form is still the server's HTML.
+    await early.locator("#contact-photos").setInputFiles(await photoFiles(1));
+    await early.locator("section#contact").scrollIntoViewIfNeeded();
+    await early.getByText("Successfully uploaded 1 image(s).").waitFor();
+    expect(
+      await early
+        .locator("section#contact")
+        .getByRole("img", { name: /^Attachment/ })
+        .count(),
+    ).toBe(1);
+    await early.close();
   });
 
   it("subscribes to the newsletter, and is told when already subscribed once confirmed", async () => {
@@ -196,7 +255,8 @@ describe("a visitor with JavaScript", () => {
     await viewer.getByText("3 of 3").waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => viewer.count()).toBe(0);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    // The native dialog closes first; React unmounts the viewer, which unlocks the scroll, after.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
   it("shows a category with SOLD and LIMITED EDITION marks, and an unknown one empty", async () => {
@@ -226,9 +286,10 @@ describe("a visitor with JavaScript", () => {
     await page.goto(`${baseUrl}/products/${piece.id}`);
     await page.getByRole("heading", { name: piece.name }).waitFor();
     expect(await page.getByRole("link", { name: "Back to Shop" }).getAttribute("href")).toBe("/#shop");
-    expect(await page.getByRole("link", { name: "Purchase Now - $2,840.00" }).getAttribute("href")).toBe(
-      `/checkout?productId=${piece.id}`,
-    );
+    expect(await page.getByText("$2,840.00").first().isVisible()).toBe(true);
+    // This shop has no Stripe keys: no 'Purchase Now' that would end on an error (decision 150).
+    expect(await page.getByText("Online payment is not open yet").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /Purchase Now/ }).count()).toBe(0);
     for (const title of [
       "Design",
       "Dimensions",
@@ -248,7 +309,7 @@ describe("a visitor with JavaScript", () => {
       .toBe("true");
     await saveScreenshot(page, "storefront-product-1280");
 
-    await page.getByRole("link", { name: "Ask About This Piece" }).click();
+    await page.getByRole("link", { name: "Inquire About This Piece" }).click();
     const dialog = page.getByRole("dialog", { name: `Inquire About: ${piece.name}` });
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await dialog.getByText("Please fill in all fields.").first().waitFor();
@@ -365,7 +426,7 @@ describe("a visitor on a phone without JavaScript", () => {
     const page = currentPage();
     const piece = await shop.createProduct();
     await page.goto(`${baseUrl}/products/${piece.id}`);
-    await page.getByRole("link", { name: "Ask About This Piece" }).click();
+    await page.getByRole("link", { name: "Inquire About This Piece" }).click();
     await page.waitForURL(new RegExp(`/products/${piece.id}/inquire$`));
     await page.getByRole("heading", { name: `Inquire About: ${piece.name}` }).waitFor();
     await page.getByLabel("Your Name *").fill("Grace");

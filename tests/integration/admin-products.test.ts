@@ -10,6 +10,7 @@ import { createProduct } from "../support/factories";
 import { jpeg, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
+import { takeToast } from "~/modules/toast/toast.server";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 
@@ -168,6 +169,66 @@ describe("the product list", () => {
     expect(await orderOf()).toEqual(["A", "B", "C"]);
     await move(c.id, "up");
     expect(await orderOf()).toEqual(["A", "C", "B"]);
+  });
+
+  /** Where a list action's redirect goes, and the toast it carries. */
+  async function answerOf(answer: unknown) {
+    const response = answer as Response;
+    const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
+    const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    return { location: response.headers.get("Location"), toast: toast?.description };
+  }
+
+  it("moves a product to the top, back at its row with a toast naming it", async () => {
+    await createProduct({ name: "A", displayOrder: 0 });
+    await createProduct({ name: "B", displayOrder: 1 });
+    const c = await createProduct({ name: "C", displayOrder: 2 });
+    const answer = await post(
+      listPage.action,
+      new URLSearchParams({ intent: "move", id: String(c.id), direction: "top", name: "C" }),
+    );
+    expect(await orderOf()).toEqual(["C", "A", "B"]);
+    expect(await answerOf(answer)).toEqual({
+      location: `/admin/products#item-${c.id}`,
+      toast: "“C” moved to the top.",
+    });
+  });
+
+  it("says which piece changed and how when a flag flips", async () => {
+    const product = await createProduct({ name: "Lilac Tote", available: true });
+    const flip = async (flag: string) =>
+      answerOf(
+        await post(listPage.action, new URLSearchParams({ intent: "toggle", id: String(product.id), flag })),
+      );
+    expect(await flip("available")).toEqual({
+      location: `/admin/products#item-${product.id}`,
+      toast: "“Lilac Tote” is now a hidden draft.",
+    });
+    expect((await flip("isSold")).toast).toBe("“Lilac Tote” is marked sold.");
+    expect((await flip("isSold")).toast).toBe("“Lilac Tote” is for sale again.");
+  });
+
+  it("finds products by name or category and by state, the owner's search of her list", async () => {
+    await createProduct({ name: "Lilac Tote", category: "handbags", available: true });
+    await createProduct({ name: "Silk Scarf Ring", category: "accessories", available: false });
+    const shown = async (query: string) => {
+      const request = new Request(`http://localhost/admin/products?${query}`, {
+        headers: { Cookie: cookie },
+      });
+      const answer = (await listPage.loader({ request, params: {}, context: {} })) as {
+        products: { name: string }[];
+        searching: boolean;
+      };
+      return { names: answer.products.map((p) => p.name), searching: answer.searching };
+    };
+    expect(await shown("")).toEqual({ names: ["Lilac Tote", "Silk Scarf Ring"], searching: false });
+    expect(await shown("q=lilac")).toEqual({ names: ["Lilac Tote"], searching: true });
+    expect(await shown("q=accessories")).toEqual({ names: ["Silk Scarf Ring"], searching: true });
+    expect(await shown("show=drafts")).toEqual({ names: ["Silk Scarf Ring"], searching: true });
+    expect(await shown("show=nonsense")).toEqual({
+      names: ["Lilac Tote", "Silk Scarf Ring"],
+      searching: false,
+    });
   });
 
   it("saves a dragged order, and refuses one with an unknown id without changing anything", async () => {

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -21,6 +21,8 @@ export interface BrowserOptions {
   javaScriptEnabled?: boolean;
   viewport?: { width: number; height: number };
   deviceScaleFactor?: number;
+  /** A touch screen, for tests of what a finger does (a phone). */
+  hasTouch?: boolean;
 }
 
 export async function launchBrowser(options: BrowserOptions = {}): Promise<BrowserContext> {
@@ -31,6 +33,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: options.deviceScaleFactor,
+    hasTouch: options.hasTouch,
   });
   // With JavaScript on, a test is a visitor who lets each page get ready before using it.
   if (options.javaScriptEnabled ?? true) {
@@ -55,6 +58,12 @@ function hydrateAfterGoto(page: Page) {
   };
 }
 
+/** True when the element is wholly inside the viewport: on screen without scrolling. */
+export async function isInViewport(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  return Boolean(box && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height);
+}
+
 /** Saves a screenshot under test-results/ for a person to look at. */
 export async function saveScreenshot(page: Page, name: string) {
   fs.mkdirSync("test-results", { recursive: true });
@@ -65,8 +74,12 @@ export async function saveScreenshot(page: Page, name: string) {
  * Waits until React has taken over the page: the framework scripts start only after the main image
  * has been painted (DeferredScripts), and a click before that does what it does without JavaScript.
  */
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));
+export const waitForHydration = (page: Page, timeout?: number) =>
+  page.waitForFunction(
+    () => "__remixRouter" in window && !document.getElementById("deferred-scripts"),
+    undefined,
+    { timeout },
+  );
 
 /** Signs the owner in through the /login form the way she does, landing on the dashboard. */
 export async function signInAsOwner(page: Page, url: string, owner: { email: string; password: string }) {

@@ -1,6 +1,7 @@
-// A list the owner reorders by dragging (pointer or keyboard, via @dnd-kit). The new order shows at
-// once and is posted to the page action; if saving fails it rolls back and `onFailure` says so.
-// The move up/down buttons rendered by `children` work without JavaScript.
+// A list the owner reorders by dragging (mouse, touch or keyboard, via @dnd-kit). The new order
+// shows at once and is posted to the page action; a toast says when it is saved, and if saving
+// fails it rolls back and `onFailure` says so. The move buttons rendered by `children` work without
+// JavaScript; each row carries its rowAnchor id so their answers come back to it.
 import {
   closestCenter,
   DndContext,
@@ -20,28 +21,52 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useToast } from "~/components/ui/Toaster";
+import { rowAnchor } from "~/modules/ordering/schema";
 
 interface Props<T extends { id: number }> {
   id: string;
   items: T[];
   label: (item: T) => string;
   onFailure: () => void;
+  /** False shows the rows without drag handles (e.g. while the list is filtered). */
+  sortable?: boolean;
   children: (item: T, index: number) => ReactNode;
 }
 
-export function SortableList<T extends { id: number }>({ id, items, label, onFailure, children }: Props<T>) {
+export function SortableList<T extends { id: number }>({
+  id,
+  items,
+  label,
+  onFailure,
+  sortable = true,
+  children,
+}: Props<T>) {
   const fetcher = useFetcher<{ ok: boolean }>();
+  const toast = useToast();
   const [order, setOrder] = useState(() => items.map((item) => item.id));
   const before = useRef<number[]>(order);
+  const dragged = useRef<{ name: string; position: number } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  // The server's order wins whenever the page data changes.
-  useEffect(() => setOrder(items.map((item) => item.id)), [items]);
+  // The server's order wins whenever the page data changes. Set while rendering (not in an effect),
+  // so the rows are already in their new places when the page scrolls to a row's #anchor.
+  const [shownItems, setShownItems] = useState(items);
+  if (shownItems !== items) {
+    setShownItems(items);
+    setOrder(items.map((item) => item.id));
+  }
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      const moved = dragged.current;
+      if (moved)
+        toast({ title: "Order saved", description: `“${moved.name}” is now number ${moved.position}.` });
+      return;
+    }
     setOrder(before.current);
     onFailure();
     // React to each answer once.
@@ -50,7 +75,10 @@ export function SortableList<T extends { id: number }>({ id, items, label, onFai
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const next = arrayMove(order, order.indexOf(Number(active.id)), order.indexOf(Number(over.id)));
+    const to = order.indexOf(Number(over.id));
+    const next = arrayMove(order, order.indexOf(Number(active.id)), to);
+    const item = items.find((candidate) => candidate.id === Number(active.id));
+    dragged.current = item ? { name: label(item), position: to + 1 } : null;
     before.current = order;
     setOrder(next);
     fetcher.submit({ intent: "reorder", order: next.join(",") }, { method: "post" });
@@ -58,6 +86,16 @@ export function SortableList<T extends { id: number }>({ id, items, label, onFai
 
   const byId = new Map(items.map((item) => [item.id, item]));
   const shown = order.map((itemId) => byId.get(itemId)).filter((item): item is T => Boolean(item));
+  if (!sortable)
+    return (
+      <ul className="mt-6 space-y-3">
+        {shown.map((item, index) => (
+          <li key={item.id} id={rowAnchor(item.id)} className={ROW}>
+            {children(item, index)}
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
@@ -73,20 +111,25 @@ export function SortableList<T extends { id: number }>({ id, items, label, onFai
   );
 }
 
+// Rows scroll into view below the fixed site header when the page comes back at their anchor.
+const ROW = "flex scroll-mt-32 items-center gap-3 border border-sand bg-white p-3 sm:gap-4 sm:p-4";
+
 function SortableRow({ id, label, children }: { id: number; label: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
       ref={setNodeRef}
+      id={rowAnchor(id)}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-4 border border-sand bg-white p-4 ${isDragging ? "z-10 shadow-lg" : ""}`}
+      className={`${ROW} ${isDragging ? "relative z-10 shadow-lg" : ""}`}
     >
       <button
         type="button"
         {...attributes}
         {...listeners}
         aria-label={`Drag to reorder ${label}`}
-        className="cursor-grab px-1 text-xl leading-none text-gray-500"
+        // touch-none: a finger on the handle drags the row instead of scrolling the page.
+        className="flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center self-start text-xl leading-none text-gray-500"
       >
         ⠿
       </button>

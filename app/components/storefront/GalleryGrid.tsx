@@ -2,6 +2,7 @@
 // a link to the item's own page (works without JavaScript); with it, the tile opens the viewer.
 import { useState } from "react";
 import { GalleryViewer, type GalleryViewerItem } from "./GalleryViewer";
+import { InlineText } from "./ProductText";
 import { GRID_IMAGE_SIZES, listImageLoading, Picture } from "~/components/ui/Picture";
 
 export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
@@ -30,7 +31,9 @@ export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
               />
               <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-transparent p-5 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                 <span className="font-serif text-xl">{item.title}</span>
-                <span className="mt-1 text-sm text-white/85">{item.description}</span>
+                <span className="mt-1 text-sm text-white/85">
+                  <InlineText text={item.description} />
+                </span>
               </span>
             </a>
           </li>

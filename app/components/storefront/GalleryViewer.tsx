@@ -2,6 +2,7 @@
 // returns to the tile on close, Escape closes, arrow keys move, the backdrop closes, scroll is locked.
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/ui/Picture";
+import { FormattedText } from "./ProductText";
 
 export interface GalleryViewerItem {
   id: number;
@@ -109,7 +110,9 @@ export function GalleryViewer({ item, onClose }: { item: GalleryViewerItem; onCl
         </p>
         <div className="max-w-2xl text-center">
           <h2 className="font-serif text-2xl">{item.title}</h2>
-          <p className="mt-2 text-white/80">{item.description}</p>
+          <div className="mt-2 space-y-2 text-white/80">
+            <FormattedText text={item.description} />
+          </div>
         </div>
       </div>
     </dialog>

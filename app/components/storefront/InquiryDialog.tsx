@@ -1,5 +1,5 @@
-// The product page's inquiry dialog (with JavaScript; without it the link opens
-// /products/{id}/inquire). The form inside is loaded the first time the dialog opens.
+// The product page's 'Inquire About This Piece' control and its dialog (with JavaScript; without it
+// the link opens /products/{id}/inquire). The form inside is loaded the first time the dialog opens.
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";
@@ -52,9 +52,9 @@ export function InquiryDialog({
         // Start fetching the form as soon as the visitor shows interest.
         onPointerEnter={() => void loadFields()}
         onFocus={() => void loadFields()}
-        className="block border border-ink/40 px-6 py-3 text-center text-sm uppercase tracking-widest hover:border-ink"
+        className="block border border-ink px-6 py-4 text-center text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
       >
-        Ask About This Piece
+        Inquire About This Piece
       </a>
       <dialog
         ref={dialog}

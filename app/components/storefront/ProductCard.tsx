@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/utils/money";
 import { GRID_IMAGE_SIZES, Picture, type ImageLoading } from "~/components/ui/Picture";
+import { InlineText } from "./ProductText";
 
 export interface ProductCardProduct {
   id: number;
@@ -61,7 +62,9 @@ export function ProductCard({
       </div>
       <Heading className="mt-4 font-serif text-lg tracking-wide">{product.name}</Heading>
       {showDescription ? (
-        <p className="mt-1 line-clamp-2 text-sm text-gray-600">{product.description}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-gray-600">
+          <InlineText text={product.description} />
+        </p>
       ) : null}
       {product.isSold ? null : <p className="mt-1 text-sm font-medium">{formatPrice(product.price)}</p>}
     </Link>

@@ -1,11 +1,13 @@
 // The product page body (SPEC §2): photos, badge, name, price, description, the 'Product Details'
 // sections that are present, and the purchase and inquiry actions (or the sold texts; or, while
-// someone is paying for the piece, that notice instead of a checkout that would fail).
+// someone is paying for the piece or card payments are not set up, that notice instead of a
+// checkout that would fail). 'Inquire About This Piece' is the inquiry dialog's own control
+// (decision 151), so asking always keeps the piece.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/utils/money";
 import { ProductImages } from "./ProductImages";
-import { BulletText, RichText } from "./ProductText";
+import { BulletText, FormattedText, RichText } from "./ProductText";
 
 export interface ProductDetailsProduct {
   id: number;
@@ -49,7 +51,29 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ProductDetails({ product, inquiry }: { product: ProductDetailsProduct; inquiry: ReactNode }) {
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="status" className="border border-sand bg-white p-5 text-center">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm text-gray-600">{children}</p>
+    </div>
+  );
+}
+
+export function ProductDetails({
+  product,
+  inquiry,
+  paymentsOpen,
+  draft,
+}: {
+  product: ProductDetailsProduct;
+  /** The inquiry control ('Inquire About This Piece') and its dialog. */
+  inquiry: ReactNode;
+  /** False when card payments are not set up: no 'Purchase Now' that ends on an error. */
+  paymentsOpen: boolean;
+  /** The owner previewing a hidden draft. */
+  draft: boolean;
+}) {
   const dimensions = dimensionsText(product);
   const details = [
     product.designDetails && (
@@ -94,6 +118,12 @@ export function ProductDetails({ product, inquiry }: { product: ProductDetailsPr
 
   return (
     <article className="mx-auto max-w-7xl px-4 pb-24 pt-28 sm:px-6">
+      {draft ? (
+        <p role="note" className="mb-6 border border-gold bg-gold/10 px-4 py-3 text-sm">
+          <strong>Hidden draft:</strong> only you can see this page. Publish it from Shop Management to show
+          it to visitors.
+        </p>
+      ) : null}
       <Link to="/#shop" className="text-sm uppercase tracking-widest hover:text-gold">
         ← Back to Shop
       </Link>
@@ -113,9 +143,9 @@ export function ProductDetails({ product, inquiry }: { product: ProductDetailsPr
           <p className="mt-3 text-2xl">{formatPrice(product.price)}</p>
           <div className="mt-8">
             <h2 className="text-sm font-semibold uppercase tracking-widest">Description</h2>
-            <p className="mt-2 leading-relaxed text-gray-700">
-              <RichText text={product.description} />
-            </p>
+            <div className="mt-2 space-y-3 leading-relaxed text-gray-700">
+              <FormattedText text={product.description} />
+            </div>
           </div>
           {details.length > 0 ? (
             <div className="mt-8">
@@ -125,36 +155,26 @@ export function ProductDetails({ product, inquiry }: { product: ProductDetailsPr
           ) : null}
           <div className="mt-10 space-y-3">
             {product.isSold ? (
-              <div className="border border-sand bg-white p-5 text-center">
-                <p className="font-semibold">This item has been sold</p>
-                <p className="mt-1 text-sm text-gray-600">Contact us about similar pieces or custom orders</p>
-              </div>
+              <Notice title="This item has been sold">
+                Contact us about similar pieces or custom orders
+              </Notice>
+            ) : product.beingPurchased ? (
+              <Notice title="Someone is completing a purchase of this piece">
+                If they do not finish, it will be offered again here in a few minutes.
+              </Notice>
+            ) : !paymentsOpen ? (
+              <Notice title="Online payment is not open yet">
+                Ask about this piece below and the studio will reply with how to buy it.
+              </Notice>
             ) : (
-              <>
-                {product.beingPurchased ? (
-                  <div role="status" className="border border-sand bg-white p-5 text-center">
-                    <p className="font-semibold">Someone is completing a purchase of this piece</p>
-                    <p className="mt-1 text-sm text-gray-600">
-                      If they do not finish, it will be offered again here in a few minutes.
-                    </p>
-                  </div>
-                ) : (
-                  <Link
-                    to={`/checkout?productId=${product.id}`}
-                    // A full page load: the checkout's own CSP is what lets Stripe.js in.
-                    reloadDocument
-                    className="block bg-ink px-6 py-4 text-center text-sm uppercase tracking-widest text-cream hover:bg-gold"
-                  >
-                    Purchase Now - {formatPrice(product.price)}
-                  </Link>
-                )}
-                <Link
-                  to="/#contact"
-                  className="block border border-ink px-6 py-4 text-center text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
-                >
-                  Inquire About This Piece
-                </Link>
-              </>
+              <Link
+                to={`/checkout?productId=${product.id}`}
+                // A full page load: the checkout's own CSP is what lets Stripe.js in.
+                reloadDocument
+                className="block bg-ink px-6 py-4 text-center text-sm uppercase tracking-widest text-cream hover:bg-gold"
+              >
+                Purchase Now - {formatPrice(product.price)}
+              </Link>
             )}
             {inquiry}
           </div>

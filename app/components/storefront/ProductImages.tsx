@@ -1,7 +1,9 @@
 // The product's photos (SPEC §2): a scroll-snap strip that works without JavaScript (swipe, or the
-// thumbnail links jump to each photo), enhanced with wrapping previous/next arrows and dots.
+// thumbnail links jump to each photo), enhanced with wrapping previous/next arrows and dots, which
+// appear only once JavaScript runs (without it they would be buttons that do nothing).
 import { useEffect, useRef, useState } from "react";
 import { listImageLoading, Picture } from "~/components/ui/Picture";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 /** The product's photos fill the page's width on a phone and half of it on a desktop. */
 export const PRODUCT_PHOTO_SIZES = "(min-width: 1024px) 50vw, 100vw";
@@ -10,6 +12,7 @@ export function ProductImages({ name, images }: { name: string; images: string[]
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const total = images.length;
+  const hydrated = useHydrated();
 
   // Follow the photo in view, whether it got there by swipe, arrow, dot or thumbnail.
   useEffect(() => {
@@ -54,13 +57,13 @@ export function ProductImages({ name, images }: { name: string; images: string[]
             </div>
           ))}
         </div>
-        {total > 1 ? (
+        {total > 1 && hydrated ? (
           <>
             <button
               type="button"
               onClick={() => show(index - 1)}
               aria-label="Previous photo"
-              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/80 px-3 py-1 text-2xl shadow hover:bg-white"
+              className="absolute left-3 top-1/2 h-11 w-11 -translate-y-1/2 rounded-full bg-white/80 text-2xl shadow hover:bg-white"
             >
               ‹
             </button>
@@ -68,11 +71,11 @@ export function ProductImages({ name, images }: { name: string; images: string[]
               type="button"
               onClick={() => show(index + 1)}
               aria-label="Next photo"
-              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/80 px-3 py-1 text-2xl shadow hover:bg-white"
+              className="absolute right-3 top-1/2 h-11 w-11 -translate-y-1/2 rounded-full bg-white/80 text-2xl shadow hover:bg-white"
             >
               ›
             </button>
-            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            <div className="absolute inset-x-0 bottom-0 flex justify-center">
               {images.map((url, i) => (
                 <button
                   key={url + i}
@@ -80,8 +83,13 @@ export function ProductImages({ name, images }: { name: string; images: string[]
                   onClick={() => show(i)}
                   aria-label={`Show photo ${i + 1}`}
                   aria-current={i === index}
-                  className={`h-2.5 w-2.5 rounded-full shadow ${i === index ? "bg-ink" : "bg-white/80"}`}
-                />
+                  // A 44 px target around a small dot.
+                  className="flex h-11 w-11 items-center justify-center"
+                >
+                  <span
+                    className={`h-2.5 w-2.5 rounded-full shadow ${i === index ? "bg-ink" : "bg-white/80"}`}
+                  />
+                </button>
               ))}
             </div>
           </>

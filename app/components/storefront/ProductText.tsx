@@ -1,9 +1,12 @@
-// The product text rules of SPEC §2, rendered as React elements (never raw HTML from the database):
-// line breaks become breaks, *word* becomes emphasis, and in features and options lines starting
-// with a dash are bullet items while other non-empty lines are paragraphs.
+// The text rules of SPEC §2, rendered as React elements (never raw HTML from the database): line
+// breaks become breaks, *word* becomes emphasis, and lines starting with a dash are bullet items.
+// Features and options make each other line a paragraph; descriptions and the owner's longer texts
+// keep consecutive lines together (a blank line starts a new paragraph); a card's clamped line
+// shows the same text inline, its marks gone.
 import { Fragment, type ReactNode } from "react";
 
 const EMPHASIS = /\*([^*\n]+)\*/g;
+const BULLET = /^[-–—]\s*(.*)$/;
 
 function emphasise(line: string): ReactNode[] {
   const parts: ReactNode[] = [];
@@ -17,9 +20,8 @@ function emphasise(line: string): ReactNode[] {
   return parts;
 }
 
-/** Free text: each line keeps its break, *word* is emphasised. */
-export function RichText({ text }: { text: string }) {
-  const lines = text.split(/\r?\n/);
+/** Lines with a break between each. */
+function Lines({ lines }: { lines: string[] }) {
   return (
     <>
       {lines.map((line, i) => (
@@ -32,37 +34,71 @@ export function RichText({ text }: { text: string }) {
   );
 }
 
-type Block = { kind: "list"; items: string[] } | { kind: "paragraph"; text: string };
+/** Free text inside a paragraph: each line keeps its break, *word* is emphasised. */
+export function RichText({ text }: { text: string }) {
+  return <Lines lines={text.split(/\r?\n/)} />;
+}
 
-export function toBlocks(text: string): Block[] {
+type Block = { kind: "list"; items: string[] } | { kind: "paragraph"; lines: string[] };
+
+/**
+ * Dash lines grouped into lists, other lines into paragraphs: one per line, or with `joinLines`
+ * one per run of consecutive lines.
+ */
+export function toBlocks(text: string, { joinLines = false } = {}): Block[] {
   const blocks: Block[] = [];
+  let afterBlank = false;
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
-    if (!line) continue;
-    const bullet = line.match(/^[-–—]\s*(.*)$/);
+    if (!line) {
+      afterBlank = true;
+      continue;
+    }
+    const bullet = line.match(BULLET);
     const previous = blocks.at(-1);
     if (bullet && previous?.kind === "list") previous.items.push(bullet[1]);
     else if (bullet) blocks.push({ kind: "list", items: [bullet[1]] });
-    else blocks.push({ kind: "paragraph", text: line });
+    else if (joinLines && !afterBlank && previous?.kind === "paragraph") previous.lines.push(line);
+    else blocks.push({ kind: "paragraph", lines: [line] });
+    afterBlank = false;
   }
   return blocks;
 }
 
-/** Features and options: dash lines become a bullet list, other lines paragraphs. */
-export function BulletText({ text }: { text: string }) {
+function Blocks({ blocks, paragraphClassName }: { blocks: Block[]; paragraphClassName?: string }) {
   return (
     <>
-      {toBlocks(text).map((block, i) =>
+      {blocks.map((block, i) =>
         block.kind === "list" ? (
-          <ul key={i} className="list-disc space-y-1 pl-5">
+          <ul key={i} className="list-disc space-y-1 pl-5 text-left">
             {block.items.map((item, j) => (
               <li key={j}>{emphasise(item)}</li>
             ))}
           </ul>
         ) : (
-          <p key={i}>{emphasise(block.text)}</p>
+          <p key={i} className={paragraphClassName}>
+            <Lines lines={block.lines} />
+          </p>
         ),
       )}
     </>
   );
+}
+
+/** Features and options: dash lines become a bullet list, other lines paragraphs. */
+export function BulletText({ text }: { text: string }) {
+  return <Blocks blocks={toBlocks(text)} />;
+}
+
+/** A description or the owner's own text: paragraphs with their line breaks, and bullet lists. */
+export function FormattedText({ text, paragraphClassName }: { text: string; paragraphClassName?: string }) {
+  return <Blocks blocks={toBlocks(text, { joinLines: true })} paragraphClassName={paragraphClassName} />;
+}
+
+/** One run of text for a card's clamped lines: emphasis kept, bullet dashes and line breaks gone. */
+export function InlineText({ text }: { text: string }) {
+  const line = toBlocks(text)
+    .flatMap((block) => (block.kind === "list" ? block.items : block.lines))
+    .join(" ");
+  return <>{emphasise(line)}</>;
 }

@@ -1,14 +1,37 @@
-// The site footer: the main links again, social links and the legal line.
+// The site footer: the main links again, the owner's social links and the legal line.
 import { Link } from "@remix-run/react";
+import type { SiteSettings } from "~/modules/site/defaults";
 import { BrandName } from "./BrandName";
 import { NAV_LINKS } from "./navigation";
 
-const SOCIAL_LINKS = [
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "Pinterest", href: "https://www.pinterest.com/" },
+const SOCIAL_SITES = [
+  ["instagramUrl", "Instagram"],
+  ["pinterestUrl", "Pinterest"],
+  ["facebookUrl", "Facebook"],
 ] as const;
 
-export function SiteFooter({ brandName, brandFont }: { brandName: string; brandFont: string }) {
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+/** The social links the owner has set (Brand Settings); a cleared one is left out. */
+export function socialLinks(settings: Pick<SiteSettings, (typeof SOCIAL_SITES)[number][0]>): SocialLink[] {
+  return SOCIAL_SITES.filter(([key]) => settings[key]).map(([key, label]) => ({
+    label,
+    href: settings[key],
+  }));
+}
+
+export function SiteFooter({
+  brandName,
+  brandFont,
+  social,
+}: {
+  brandName: string;
+  brandFont: string;
+  social: SocialLink[];
+}) {
   return (
     <footer className="mt-24 border-t border-sand bg-ink text-cream">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3">
@@ -28,7 +51,7 @@ export function SiteFooter({ brandName, brandFont }: { brandName: string; brandF
           </ul>
         </nav>
         <ul className="flex gap-6 text-sm md:justify-end">
-          {SOCIAL_LINKS.map((link) => (
+          {social.map((link) => (
             <li key={link.label}>
               <a href={link.href} rel="noopener noreferrer" target="_blank" className="hover:text-gold-light">
                 {link.label}

@@ -2,7 +2,7 @@
 // the form's own error line, and the honeypot. Conform's ids tie each error to its input
 // (aria-describedby), so the pieces take Conform's field and form metadata.
 import type { ReactNode } from "react";
-import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
+import { HONEYPOT_FIELD } from "~/modules/security/honeypot-field";
 
 /** The look of a text input, select or textarea on a light background. */
 export const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";

@@ -1,4 +1,6 @@
 // Toasts in a polite live region. Server flashes arrive as `flash`; client code calls useToast().
+// One toast at a time: a new one replaces the one showing, so repeated answers never pile up over
+// the page (issue #22 item 10).
 import {
   createContext,
   useCallback,
@@ -25,7 +27,7 @@ let nextId = 1;
 export function ToastProvider({ flash, children }: { flash: Toast | null; children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>(() => (flash ? [{ ...flash, id: 0 }] : []));
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
-  const show = useCallback((toast: Toast) => setToasts((all) => [...all, { ...toast, id: nextId++ }]), []);
+  const show = useCallback((toast: Toast) => setToasts([{ ...toast, id: nextId++ }]), []);
 
   // The first flash is rendered on the server (so it shows without JavaScript); later ones arrive
   // with client-side navigations after an action's redirect.
@@ -71,7 +73,7 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
           type="button"
           onClick={() => onDismiss(toast.id)}
           aria-label="Dismiss"
-          className="text-lg leading-none"
+          className="-m-3 h-11 w-11 shrink-0 text-lg leading-none"
         >
           ×
         </button>

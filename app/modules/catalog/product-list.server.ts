@@ -1,6 +1,7 @@
 // The actions of the owner's product list: flip a flag, move a step, save a dragged order.
 import { z } from "zod";
-import { PRODUCT_FLAGS, toggleProductFlag } from "~/modules/catalog/products.server";
+import { PRODUCT_FLAGS, toggleProductFlag, type ProductFlag } from "~/modules/catalog/products.server";
+import { rowAnchor } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
@@ -8,6 +9,13 @@ import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
 const toggleSchema = z.object({ id: z.coerce.number().int().positive(), flag: z.enum(PRODUCT_FLAGS) });
 
 const BACK = "/admin/products";
+
+/** What a flag's new value means, said in the toast: which piece, and what changed. */
+const FLAG_CHANGED: Record<ProductFlag, (on: boolean) => string> = {
+  available: (on) => (on ? "is live on the website" : "is now a hidden draft"),
+  isLimitedEdition: (on) => (on ? "is marked Limited Edition" : "is no longer Limited Edition"),
+  isSold: (on) => (on ? "is marked sold" : "is for sale again"),
+};
 
 export async function handleProductListAction(form: FormData) {
   const ordered = await handleOrderIntent(
@@ -20,11 +28,16 @@ export async function handleProductListAction(form: FormData) {
   if (form.get("intent") !== "toggle") throw badRequest("Unknown action.");
   const parsed = toggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw badRequest("Unknown product or flag.");
+  const { id, flag } = parsed.data;
+  const row = `${BACK}#${rowAnchor(id)}`;
   try {
-    await toggleProductFlag(parsed.data.id, parsed.data.flag);
-    return await redirectWithToast(BACK, { title: "Success", description: "Product updated successfully!" });
+    const product = await toggleProductFlag(id, flag);
+    return await redirectWithToast(row, {
+      title: "Success",
+      description: `“${product.name}” ${FLAG_CHANGED[flag](product[flag])}.`,
+    });
   } catch {
-    return redirectWithToast(BACK, {
+    return redirectWithToast(row, {
       title: "Error",
       description: "Failed to update product. Please try again.",
       variant: "destructive",

@@ -2,9 +2,15 @@
 // button (works without JavaScript) or a dragged order posted by a fetcher.
 import { data } from "@remix-run/node";
 import { moveItem, reorder, type OrderedTable } from "~/modules/ordering/ordering.server";
-import { moveSchema, orderFieldSchema } from "~/modules/ordering/schema";
+import { moveSchema, orderFieldSchema, rowAnchor, type MoveDirection } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
+
+const MOVED: Record<MoveDirection, string> = {
+  up: "up one place",
+  down: "down one place",
+  top: "to the top",
+};
 
 /** Answers the `move` and `reorder` intents; null for any other. */
 export async function handleOrderIntent(table: OrderedTable, form: FormData, back: string, failure: string) {
@@ -12,11 +18,17 @@ export async function handleOrderIntent(table: OrderedTable, form: FormData, bac
     case "move": {
       const parsed = moveSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) throw badRequest("Unknown item or direction.");
+      const { id, direction, name } = parsed.data;
+      // Back at the moved row, so the owner sees where it went and can tap again.
+      const row = `${back}#${rowAnchor(id)}`;
       try {
-        await moveItem(table, parsed.data.id, parsed.data.direction);
-        return await redirectWithToast(back, { title: "Success", description: "Order updated." });
+        await moveItem(table, id, direction);
+        return await redirectWithToast(row, {
+          title: "Success",
+          description: `${name ? `“${name}”` : "The item"} moved ${MOVED[direction]}.`,
+        });
       } catch {
-        return redirectWithToast(back, { title: "Error", description: failure, variant: "destructive" });
+        return redirectWithToast(row, { title: "Error", description: failure, variant: "destructive" });
       }
     }
     case "reorder": {

@@ -2,7 +2,7 @@
 // and reordering all positions in one transaction so an unknown id changes nothing.
 import { prisma } from "~/db.server";
 import { notFound } from "~/utils/errors";
-import type { ReorderItems } from "./schema";
+import type { MoveDirection, ReorderItems } from "./schema";
 
 export type OrderedTable = "product" | "galleryItem" | "scrollingImage";
 
@@ -41,10 +41,11 @@ export async function reorder(table: OrderedTable, items: ReorderItems) {
 }
 
 /**
- * Moves one item a step up or down (the owner's move buttons, which work without JavaScript):
- * the whole list is renumbered 0..n-1 in its new order. The first cannot go up, nor the last down.
+ * Moves one item a step up or down, or to the top (the owner's move buttons, which work without
+ * JavaScript): the whole list is renumbered 0..n-1 in its new order. The first cannot go up, nor
+ * the last down.
  */
-export async function moveItem(table: OrderedTable, id: number, direction: "up" | "down") {
+export async function moveItem(table: OrderedTable, id: number, direction: MoveDirection) {
   const rows = await delegate(prisma, table).findMany({
     select: { id: true },
     orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
@@ -52,9 +53,9 @@ export async function moveItem(table: OrderedTable, id: number, direction: "up" 
   const ids = rows.map((row) => row.id);
   const from = ids.indexOf(id);
   if (from === -1) throw notFound();
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= ids.length) return false;
-  [ids[from], ids[to]] = [ids[to], ids[from]];
+  const to = direction === "top" ? 0 : direction === "up" ? from - 1 : from + 1;
+  if (to < 0 || to >= ids.length || to === from) return false;
+  ids.splice(to, 0, ...ids.splice(from, 1));
   await reorder(
     table,
     ids.map((itemId, displayOrder) => ({ id: itemId, displayOrder })),

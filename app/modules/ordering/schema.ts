@@ -30,7 +30,18 @@ export const orderFieldSchema = textField()
   .transform((value) => value.split(",").map((id, displayOrder) => ({ id: Number(id), displayOrder })))
   .pipe(reorderSchema.shape.items);
 
+export const MOVE_DIRECTIONS = ["up", "down", "top"] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
 export const moveSchema = z.object({
   id: z.coerce.number().int().positive(),
-  direction: z.enum(["up", "down"]),
+  direction: z.enum(MOVE_DIRECTIONS),
+  /** The row's name as the owner's list shows it, only to say in the toast what moved. */
+  name: z.string().trim().max(200).optional().catch(undefined),
 });
+
+/**
+ * The element id of an item's row in an owner's list: answers to a row's forms come back to
+ * `#item-{id}`, so the row stays in view after the page reloads (with or without JavaScript).
+ */
+export const rowAnchor = (id: number) => `item-${id}`;

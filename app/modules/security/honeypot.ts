@@ -1,8 +1,7 @@
 // A honeypot field on the public forms: hidden from people, filled by bots. A filled one is refused
 // before anything is stored.
 import { textField } from "~/utils/validation";
-
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "./honeypot-field";
 export const HONEYPOT_MESSAGE = "Your message could not be sent.";
 
 export const honeypotShape = {

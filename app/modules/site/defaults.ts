@@ -24,6 +24,13 @@ export const SETTING_KEYS = [
   "aboutParagraph1",
   "aboutParagraph2",
   "aboutParagraph3",
+  // Beyond SPEC §3: the studio's contact lines and social links, edited with the brand settings.
+  "studioAddress",
+  "studioHours",
+  "studioPhone",
+  "instagramUrl",
+  "pinterestUrl",
+  "facebookUrl",
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -59,6 +66,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   aboutParagraph1: "",
   aboutParagraph2: "",
   aboutParagraph3: "",
+  studioAddress: "The Atelier Studio, 12 Rue des Artisans, Paris",
+  studioHours: "By appointment only",
+  studioPhone: "+1 (555) 010-0199",
+  instagramUrl: "https://www.instagram.com/",
+  pinterestUrl: "https://www.pinterest.com/",
+  facebookUrl: "",
 };
 
 /** The non-blank rules of SPEC §5 for brand settings; other keys may be cleared. */

@@ -34,6 +34,9 @@ const URL_SETTINGS: SettingKey[] = [
   "homePageImage",
   "storyImage",
   "aboutImage",
+  "instagramUrl",
+  "pinterestUrl",
+  "facebookUrl",
 ];
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: "Unknown setting." });

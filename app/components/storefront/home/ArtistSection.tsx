@@ -1,5 +1,6 @@
 // The artist section (SPEC §2 admin 'About Section Management'): title, image and up to three paragraphs.
 import { Picture } from "~/components/ui/Picture";
+import { FormattedText } from "~/components/storefront/ProductText";
 export function ArtistSection({
   title,
   image,
@@ -27,9 +28,9 @@ export function ArtistSection({
             {title}
           </h2>
           {text.map((paragraph, i) => (
-            <p key={i} className="mt-6 leading-relaxed text-gray-700">
-              {paragraph}
-            </p>
+            <div key={i} className="mt-6 space-y-3 leading-relaxed text-gray-700">
+              <FormattedText text={paragraph} />
+            </div>
           ))}
         </div>
       </div>

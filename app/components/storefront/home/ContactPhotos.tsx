@@ -1,6 +1,6 @@
 // The contact form's optional photos (SPEC §2, §8). With JavaScript each picked file is uploaded
 // at once to /api/upload and the form carries its URL; without it the files travel with the form.
-import { useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { CONTACT_PHOTO_FIELD, MAX_CONTACT_PHOTOS } from "~/modules/messages/schema";
@@ -21,10 +21,18 @@ export function ContactPhotos() {
   const toast = useToast();
   const [urls, setUrls] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
 
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
+  // The form hydrates as it comes near the view (decision 132): photos picked before then upload now.
+  useEffect(() => {
+    if (picker.current?.files?.length) void onPick(picker.current);
+    // Once, when the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function onPick(input: HTMLInputElement) {
+    const files = Array.from(input.files ?? []);
+    input.value = "";
     if (files.length === 0) return;
     if (urls.length + files.length > MAX_CONTACT_PHOTOS) {
       toast({
@@ -62,7 +70,8 @@ export function ContactPhotos() {
         multiple
         // With JavaScript the files go to /api/upload as picked; only their URLs are posted.
         name={hydrated ? undefined : CONTACT_PHOTO_FIELD}
-        onChange={onPick}
+        ref={picker}
+        onChange={(event) => void onPick(event.target)}
         disabled={uploading || urls.length >= MAX_CONTACT_PHOTOS}
         aria-describedby="contact-photos-hint"
         className="mt-1 block w-full text-sm file:mr-4 file:border file:border-ink file:bg-white file:px-4 file:py-2 disabled:opacity-60"

@@ -1,14 +1,21 @@
-// Contact (anchor 'contact', SPEC §2): the form, the studio's address, appointment line and phone.
+// Contact (anchor 'contact', SPEC §2): the form, the studio's address, appointment line and phone
+// (as the owner set them in Brand Settings; a cleared line is left out).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CONTACT_SUBJECTS, contactSchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
 import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 import { ContactPhotos } from "./ContactPhotos";
 import { usePublicForm } from "./usePublicForm";
 
+export interface Studio {
+  address: string;
+  hours: string;
+  phone: string;
+}
+
 /** `submissionKey` goes in a hidden field, so a re-posted message is recognised (decision 092). */
-export function ContactSection({ submissionKey }: { submissionKey: string }) {
+export function ContactSection({ submissionKey, studio }: { submissionKey: string; studio: Studio }) {
   const { fetcher, result, pending } = usePublicForm("contact", {
     sent: { title: "Message sent", description: "Thank you for your message. We'll get back to you soon." },
     failed: (answer) =>
@@ -18,6 +25,11 @@ export function ContactSection({ submissionKey }: { submissionKey: string }) {
   });
   const [writingAnother, setWritingAnother] = useState<unknown>(null);
   const thanked = result?.sent && writingAnother !== result;
+  // The thank-you is shorter than the form it replaces: bring it into view where the form's top was.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (thanked) thanks.current?.scrollIntoView({ block: "nearest" });
+  }, [thanked]);
 
   const [form, fields] = useForm({
     id: "contact-form",
@@ -41,14 +53,20 @@ export function ContactSection({ submissionKey }: { submissionKey: string }) {
             Questions about a piece, a commission, or a bag you would like reworked? Write to the studio.
           </p>
           <address className="mt-8 space-y-2 not-italic text-gray-700">
-            <p>The Atelier Studio, 12 Rue des Artisans, Paris</p>
-            <p>By appointment only</p>
-            <p>+1 (555) 010-0199</p>
+            {studio.address ? <p>{studio.address}</p> : null}
+            {studio.hours ? <p>{studio.hours}</p> : null}
+            {studio.phone ? (
+              <p>
+                <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className="hover:text-gold">
+                  {studio.phone}
+                </a>
+              </p>
+            ) : null}
           </address>
         </div>
         <div className="md:col-span-2">
           {thanked ? (
-            <div role="status" className="border border-sand p-8 text-center">
+            <div ref={thanks} role="status" className="scroll-mt-32 border border-sand p-8 text-center">
               <h3 className="font-serif text-3xl">Thank You!</h3>
               <p className="mt-3 text-gray-700">
                 Thank you for your message. We&apos;ll get back to you soon.
@@ -67,7 +85,9 @@ export function ContactSection({ submissionKey }: { submissionKey: string }) {
           ) : (
             <fetcher.Form
               method="post"
-              action="/?index"
+              // Without JavaScript the answer is a new page: the fragment brings the visitor back
+              // here to read it, not to the top of a very long page.
+              action="/?index#contact"
               encType="multipart/form-data"
               {...getFormProps(form)}
               className="grid gap-5 sm:grid-cols-2"

@@ -1,6 +1,7 @@
 // Gallery preview (SPEC §2): the first 4 gallery items, each linking to /gallery, and 'View Full Gallery'.
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/ui/Picture";
+import { InlineText } from "~/components/storefront/ProductText";
 import { GALLERY_PREVIEW_SIZE } from "~/modules/site/home";
 
 export interface GalleryPreviewItem {
@@ -43,7 +44,9 @@ export function GalleryPreview({ items }: { items: GalleryPreviewItem[] }) {
               />
             </div>
             <h3 className="mt-3 font-serif text-lg">{item.title}</h3>
-            <p className="mt-1 line-clamp-2 text-sm text-gray-600">{item.description}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-gray-600">
+              <InlineText text={item.description} />
+            </p>
           </Link>
         </li>
       ))}

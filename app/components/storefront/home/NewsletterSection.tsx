@@ -59,7 +59,8 @@ export function NewsletterSection() {
             <p className="mt-4 text-cream/80">New pieces are announced to subscribers first.</p>
             <fetcher.Form
               method="post"
-              action="/?index"
+              // Without JavaScript the answer is a new page, read here rather than at its top.
+              action="/?index#newsletter"
               {...getFormProps(form)}
               className="mt-8 flex flex-col gap-3 sm:flex-row"
             >

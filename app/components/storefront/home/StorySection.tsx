@@ -1,5 +1,6 @@
 // About the artist (anchor 'story', SPEC §2): heading 'ABOUT', two paragraphs, an image, 'GET IN TOUCH'.
 import { Picture } from "~/components/ui/Picture";
+import { FormattedText } from "~/components/storefront/ProductText";
 export function StorySection({
   paragraphs,
   image,
@@ -20,9 +21,9 @@ export function StorySection({
           ABOUT
         </h2>
         {paragraphs.map((paragraph, i) => (
-          <p key={i} className="mt-6 leading-relaxed">
-            {paragraph}
-          </p>
+          <div key={i} className="mt-6 space-y-3 leading-relaxed">
+            <FormattedText text={paragraph} />
+          </div>
         ))}
         <a
           href="#contact"

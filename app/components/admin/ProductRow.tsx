@@ -1,0 +1,153 @@
+// One product in Shop Management, laid out for a phone first: photo, name, price and badges; the
+// frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, Tell
+// subscribers, View on site, Delete) behind one "More" disclosure, which works without JavaScript.
+import { Form, Link } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { formatPrice } from "~/utils/money";
+import { MoveButtons, MoveForm, ROW_BUTTON } from "./MoveButtons";
+
+export interface ProductRowProduct {
+  id: number;
+  name: string;
+  price: number;
+  category: string;
+  imageUrl: string;
+  available: boolean;
+  isSold: boolean;
+  isLimitedEdition: boolean;
+}
+
+const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+const MENU_ITEM = "flex min-h-11 w-full items-center px-3 text-left text-sm hover:bg-sand";
+
+function FlagButton({ product, flag, label }: { product: ProductRowProduct; flag: string; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="id" value={product.id} />
+      <input type="hidden" name="flag" value={flag} />
+      <SubmitButton aria-label={`${label}: ${product.name}`} className={MENU_ITEM}>
+        {label}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ProductRow({
+  product,
+  first,
+  last,
+  reorderable,
+  announced,
+}: {
+  product: ProductRowProduct;
+  first: boolean;
+  last: boolean;
+  /** False while the list is searched: the move buttons are left out. */
+  reorderable: boolean;
+  /** The piece's last announcement to subscribers, if any. */
+  announced?: { createdAt: string | Date; recipients: number };
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <div className="flex gap-3">
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={64}
+          height={64}
+          className="h-16 w-16 shrink-0 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="break-words font-medium">{product.name}</p>
+          <p className="text-sm text-gray-600">
+            {formatPrice(product.price)} · {product.category}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-2 text-xs uppercase tracking-wider">
+            <span
+              className={
+                product.available ? "bg-emerald-100 px-2 py-0.5 text-emerald-900" : "bg-sand px-2 py-0.5"
+              }
+            >
+              {product.available ? "Live on Website" : "Hidden Draft"}
+            </span>
+            {product.isSold ? <span className="bg-red-100 px-2 py-0.5 text-red-900">SOLD</span> : null}
+            {product.isLimitedEdition ? (
+              <span className="bg-gold/20 px-2 py-0.5">Limited Edition</span>
+            ) : null}
+          </p>
+          {announced ? (
+            <p className="mt-1 text-xs text-gray-600">
+              Announced {announcedDate.format(new Date(announced.createdAt))} to {announced.recipients}{" "}
+              subscribers
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-start gap-2">
+        {reorderable ? <MoveButtons id={product.id} name={product.name} first={first} last={last} /> : null}
+        <Link
+          to={`/admin/products/${product.id}`}
+          aria-label={`Edit: ${product.name}`}
+          className={ROW_BUTTON}
+        >
+          Edit
+        </Link>
+        {/* Keyed by the flags and the first place, so the menu closes once one has changed. */}
+        <details
+          key={`${product.available}-${product.isSold}-${product.isLimitedEdition}-${first}`}
+          className="relative"
+        >
+          <summary
+            aria-label={`More actions: ${product.name}`}
+            className={`${ROW_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+          >
+            More
+          </summary>
+          <div className="absolute right-0 z-20 mt-1 w-56 border border-sand bg-white py-1 shadow-lg">
+            {reorderable ? (
+              <MoveForm
+                id={product.id}
+                name={product.name}
+                direction="top"
+                disabled={first}
+                className={`${MENU_ITEM} disabled:opacity-40`}
+              />
+            ) : null}
+            <FlagButton product={product} flag="available" label={product.available ? "Hide" : "Publish"} />
+            <FlagButton
+              product={product}
+              flag="isLimitedEdition"
+              label={product.isLimitedEdition ? "Not limited" : "Limited"}
+            />
+            <FlagButton product={product} flag="isSold" label={product.isSold ? "Not sold" : "Mark sold"} />
+            {product.available && !product.isSold ? (
+              <Link
+                to={`/admin/products/${product.id}/announce`}
+                aria-label={`Tell subscribers: ${product.name}`}
+                className={MENU_ITEM}
+              >
+                Tell subscribers
+              </Link>
+            ) : null}
+            <Link
+              to={`/products/${product.id}`}
+              aria-label={`View on site: ${product.name}`}
+              className={MENU_ITEM}
+            >
+              View on site
+            </Link>
+            <Link
+              to={`/admin/products/${product.id}/delete`}
+              aria-label={`Delete: ${product.name}`}
+              className={`${MENU_ITEM} mt-1 border-t border-sand text-red-800`}
+            >
+              Delete
+            </Link>
+          </div>
+        </details>
+      </div>
+    </div>
+  );
+}
