@@ -1,14 +1,17 @@
 // The JSON API over real HTTP on the built server: routing and answers that only the router decides.
+// The shared server's demo rows are never named: a test that needs a piece makes its own.
 import { describe, expect, inject, it } from "vitest";
+import { sharedShopOwner } from "../support/shared-shop";
 
 const baseUrl = inject("baseUrl");
 
 describe("the /api over HTTP", () => {
   it("answers JSON 404 for paths no endpoint serves, with any method, never the HTML fallback page", async () => {
+    const piece = await sharedShopOwner().createProduct();
     for (const [method, path] of [
       ["GET", "/api/nope"],
       ["POST", "/api/nope"],
-      ["GET", "/api/products/1/extra"],
+      ["GET", `/api/products/${piece.id}/extra`],
       ["DELETE", "/api/settings/brandName/x"],
     ]) {
       const response = await fetch(`${baseUrl}${path}`, { method });
@@ -19,10 +22,11 @@ describe("the /api over HTTP", () => {
   });
 
   it("routes PUT /api/products/reorder to the reorder endpoint, not to /api/products/{id}", async () => {
+    const piece = await sharedShopOwner().createProduct();
     const response = await fetch(`${baseUrl}/api/products/reorder`, {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ items: [{ id: 1, displayOrder: 0 }] }),
+      body: JSON.stringify({ items: [{ id: piece.id, displayOrder: 0 }] }),
     });
     expect(response.status).toBe(401);
     const wrongMethod = await fetch(`${baseUrl}/api/products/reorder`);
@@ -31,10 +35,15 @@ describe("the /api over HTTP", () => {
   });
 
   it("serves the public reads as JSON arrays and objects", async () => {
+    const owner = sharedShopOwner();
+    const piece = await owner.createProduct();
+    const draft = await owner.createProduct({ available: false });
     const products = await fetch(`${baseUrl}/api/products`);
     expect(products.status).toBe(200);
-    const list = (await products.json()) as { available: boolean }[];
-    expect(list.length).toBeGreaterThan(0);
+    const list = (await products.json()) as { id: number; available: boolean }[];
+    const ids = list.map((product) => product.id);
+    expect(ids).toContain(piece.id);
+    expect(ids).not.toContain(draft.id);
     expect(list.every((product) => product.available)).toBe(true);
     const settings = await (await fetch(`${baseUrl}/api/settings`)).json();
     expect(settings).toHaveProperty("brandName");
@@ -64,7 +73,8 @@ describe("odd addresses and bodies over HTTP", () => {
   });
 
   it("answers a JSON body or no body posted to a page form with the page's 400, never 500", async () => {
-    for (const path of ["/login", "/?index", "/products/1/inquire"]) {
+    const piece = await sharedShopOwner().createProduct();
+    for (const path of ["/login", "/?index", `/products/${piece.id}/inquire`]) {
       for (const init of [
         { headers: { "Content-Type": "application/json" }, body: '{"email":"a@example.com"}' },
         { headers: { "Content-Type": "text/plain" }, body: "hello" },

@@ -1,23 +1,47 @@
+// The owner's guard over HTTP on one empty shop of the file's own, with production's limits: every
+// owner-only page and API call refused without her session, her sign-in and sign-out, the sign-in
+// lockout, and the security headers of every response.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_API, OWNER_PAGES } from "~/modules/auth/owner-routes";
-import { admin, DB_PREFIX, databaseUrl, recreateDatabase } from "../support/postgres";
+import { admin, databaseUrl } from "../support/postgres";
 import { cookiesFrom, signIn } from "../support/http";
-import { startServer, tempDataDir, type RunningServer } from "../support/server";
+import { OWNER, startEmptyShop, type EmptyShop } from "../support/owner-api";
 
-const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
+let shop: EmptyShop;
+let server: EmptyShop["server"];
+beforeAll(async () => {
+  // RATE_LIMIT_SCALE=1: the lockout below is production's.
+  shop = await startEmptyShop("auth", { RATE_LIMIT_SCALE: "1" });
+  server = shop.server;
+  await createWhatTheGuardedRoutesName(shop);
+});
+afterAll(() => shop?.stop());
 
-async function startShop(name: string) {
-  return startServer({
-    DATABASE_URL: await recreateDatabase(name),
-    DATA_DIR: tempDataDir(),
-    SESSION_SECRET: "auth-test-secret-".padEnd(40, "x"),
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-    RATE_LIMIT_SCALE: "1",
+/**
+ * The rows OWNER_API's paths and bodies name (id 1 of each kind, the handbags collection's photo):
+ * made before any test, the first of their kind on this empty database, so a call that got past
+ * the guard would change them and the snapshot would show it.
+ */
+async function createWhatTheGuardedRoutesName(owner: EmptyShop) {
+  const ids = [
+    (await owner.createProduct()).id,
+    (await owner.createGalleryItem()).id,
+    (await owner.createScrollingImage()).id,
+  ];
+  if (ids.some((id) => id !== 1)) throw new Error(`The guarded routes name id 1, the rows got ${ids}`);
+  const photo = await fetch(`${owner.server.url}/api/collection-main-photos/handbags`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Cookie: owner.cookie },
+    body: JSON.stringify({ imageUrl: "/demo/collection-handbags.jpg" }),
   });
+  if (!photo.ok) throw new Error(`PUT /api/collection-main-photos/handbags: ${photo.status}`);
 }
 
-/** Row counts of the tables an owner call could change. */
+/** The address of a piece made for the test, or the path itself. */
+const pathOf = async (address: string) =>
+  address.startsWith("/") ? address : `/products/${(await shop.createProduct()).id}`;
+
+/** Row contents of the tables an owner call could change. */
 async function snapshot(name: string) {
   return admin(async () => {
     const pg = await import("pg");
@@ -35,13 +59,6 @@ async function snapshot(name: string) {
 }
 
 describe("owner-only routes", () => {
-  const name = `${DB_PREFIX}_auth_guard`;
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startShop(name);
-  });
-  afterAll(() => server.stop());
-
   const forged = [
     "__Host-atelier_session=forged",
     "__Host-atelier_session=eyJmYWtlIjoxfQ%3D%3D.c2lnbmF0dXJl",
@@ -50,7 +67,7 @@ describe("owner-only routes", () => {
   it.each(OWNER_API.flatMap((route) => [undefined, ...forged].map((cookie) => ({ ...route, cookie }))))(
     "$method $path answers 401 JSON without an owner session (cookie: $cookie)",
     async ({ method, path, body, cookie }) => {
-      const before = await snapshot(name);
+      const before = await snapshot(shop.database);
       const response = await fetch(`${server.url}${path}`, {
         method,
         headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
@@ -59,7 +76,7 @@ describe("owner-only routes", () => {
       expect(response.status).toBe(401);
       expect(response.headers.get("Content-Type")).toContain("application/json");
       expect((await response.json()).message).toBeTruthy();
-      expect(await snapshot(name)).toEqual(before);
+      expect(await snapshot(shop.database)).toEqual(before);
     },
   );
 
@@ -137,12 +154,6 @@ describe("owner-only routes", () => {
 });
 
 describe("sign-in attempts", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startShop(`${DB_PREFIX}_auth_limit`);
-  });
-  afterAll(() => server.stop());
-
   // Behind the loopback proxy (TRUST_PROXY's default), X-Forwarded-For names the client address.
   const from = (address: string) => ({ "X-Forwarded-For": address });
 
@@ -176,15 +187,10 @@ describe("sign-in attempts", () => {
 });
 
 describe("every response", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startShop(`${DB_PREFIX}_auth_headers`);
-  });
-  afterAll(() => server.stop());
-
-  it.each(["/", "/products/1", "/api/products", "/healthz", "/demo/hero.jpg"])(
+  it.each(["/", "a piece's page", "/api/products", "/healthz", "/demo/hero.jpg"])(
     "carries the security headers: %s",
-    async (path) => {
+    async (address) => {
+      const path = await pathOf(address);
       const response = await fetch(`${server.url}${path}`);
       const csp = response.headers.get("Content-Security-Policy")!;
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);

@@ -6,22 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_API, OWNER_PAGES } from "~/modules/auth/owner-routes";
 import { cookiesFrom, signIn } from "../support/http";
 import { jpeg } from "../support/media";
-import { DB_PREFIX, recreateDatabase } from "../support/postgres";
-import { startServer, tempDataDir, type RunningServer } from "../support/server";
+import { OWNER, startEmptyShop, type EmptyShop } from "../support/owner-api";
 
-const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
-
-let server: RunningServer;
+// An empty shop: a test that needs a piece's page makes the piece.
+let shop: EmptyShop;
+let server: EmptyShop["server"];
 beforeAll(async () => {
-  server = await startServer({
-    DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_hostile`),
-    DATA_DIR: tempDataDir(),
-    SESSION_SECRET: "hostile-test-secret-".padEnd(40, "x"),
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-  });
+  shop = await startEmptyShop("hostile");
+  server = shop.server;
 });
-afterAll(() => server.stop());
+afterAll(() => shop?.stop());
+
+/** The address of a piece made for the test, or the path itself. */
+const pathOf = async (address: string) =>
+  address.startsWith("/") ? address : `/products/${(await shop.createProduct()).id}`;
 
 /** A GET with headers fetch will not send (Host), answered as text. */
 function rawGet(path: string, headers: Record<string, string>) {
@@ -40,9 +38,10 @@ function rawGet(path: string, headers: Record<string, string>) {
 const EVIL = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" };
 
 describe("the shop's own address", () => {
-  it.each(["/gallery", "/products/1", "/robots.txt", "/sitemap.xml"])(
+  it.each(["/gallery", "a piece's page", "/robots.txt", "/sitemap.xml"])(
     "%s prints PUBLIC_URL's address whatever Host and forwarded headers say",
-    async (path) => {
+    async (address) => {
+      const path = await pathOf(address);
       const forged = await rawGet(path, EVIL);
       expect(forged.body).not.toContain("evil.example");
       expect(forged.body).toContain(server.url);
@@ -105,7 +104,7 @@ describe("the owner's answers", () => {
   });
 
   it("is private on /login once signed in, and on the storefront she browses", async () => {
-    for (const path of ["/login", "/", "/products/2", "/ADMIN"]) {
+    for (const path of ["/login", "/", await pathOf("a piece's page"), "/ADMIN"]) {
       const response = await fetch(`${server.url}${path}`, {
         headers: { Cookie: cookie },
         redirect: "manual",

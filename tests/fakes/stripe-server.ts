@@ -163,6 +163,10 @@ export async function startFakeStripe() {
   }
 
   const server = http.createServer((req, res) => {
+    // A connection per request: Chromium sends a request again, unseen by the page, when a reused
+    // keep-alive connection is dropped before it answers, so a hanging request dropped by
+    // clearFaults() would succeed on the retry whenever its connection had carried an earlier one.
+    res.shouldKeepAlive = false;
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {

@@ -3,9 +3,9 @@
 import { OWNER_PAGES } from "~/modules/auth/owner-routes";
 import { queryDatabase } from "./postgres";
 import { jpeg } from "./media";
-import { OWNER, startEmptyShop, type EmptyShop } from "./owner-api";
+import { OWNER } from "./owner-api";
 import type { RunningServer } from "./server";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { startShopWithStripe } from "./shop-with-stripe";
 
 export interface SitePage {
   path: string;
@@ -23,15 +23,8 @@ export interface ShopWithEverything {
 }
 
 export async function startShopWithEverything(name: string): Promise<ShopWithEverything> {
-  let stripe: FakeStripe | undefined;
-  let shop: EmptyShop | undefined;
-  const stop = async () => {
-    await shop?.stop();
-    await stripe?.stop();
-  };
+  const { shop, stop } = await startShopWithStripe(name);
   try {
-    stripe = await startFakeStripe();
-    shop = await startEmptyShop(name, stripe.env());
     const pages = await fillShop(shop.server.url, shop.cookie, shop.database);
     return { server: shop.server, owner: OWNER, ownerCookie: shop.cookie, pages, stop };
   } catch (error) {

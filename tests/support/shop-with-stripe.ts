@@ -1,16 +1,32 @@
-// A built server on a fresh database of its own, its payments pointed at a local fake Stripe.
-import { startFakeStripe } from "../fakes/stripe-server";
-import { recreateDatabase } from "./postgres";
-import { startServer, tempDataDir } from "./server";
+// An empty shop of its own (startEmptyShop: no demo content, the owner signed in) whose payments go
+// to a local fake Stripe.
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { startEmptyShop, type EmptyShop } from "./owner-api";
 
-export async function startShopWithStripe(database: string, env: Record<string, string> = {}) {
+export interface ShopWithStripe {
+  stripe: FakeStripe;
+  shop: EmptyShop;
+  stop(): Promise<void>;
+}
+
+/** On database `${DB_PREFIX}_${name}`; `env` adds to the server's environment. */
+export async function startShopWithStripe(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ShopWithStripe> {
   const stripe = await startFakeStripe();
-  const server = await startServer({
-    ...stripe.env(),
-    DATABASE_URL: await recreateDatabase(database),
-    DATA_DIR: tempDataDir(),
-    SESSION_SECRET: `${database}-`.padEnd(40, "x"),
-    ...env,
-  });
-  return { stripe, server };
+  try {
+    const shop = await startEmptyShop(name, { ...stripe.env(), ...env });
+    return {
+      stripe,
+      shop,
+      stop: async () => {
+        await shop.stop();
+        await stripe.stop();
+      },
+    };
+  } catch (error) {
+    await stripe.stop();
+    throw error;
+  }
 }
