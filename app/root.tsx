@@ -18,7 +18,7 @@ import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
 import { useNonce } from "~/components/ui/nonce";
-import { isKeptSubmission, KeptSubmission } from "~/components/storefront/KeptSubmission";
+import { KeptSubmission } from "~/components/storefront/KeptSubmission";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
@@ -26,12 +26,16 @@ import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
 import type { SiteSeo } from "~/modules/seo/meta";
 import { getEnv } from "~/utils/env.server";
+import { isKeptSubmission } from "~/utils/kept-submission";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // After an action found the database unreachable the page shows what was posted, under the
+  // default brand, rather than waiting out the retries again only to fail (decision 092).
+  const settings = context.databaseUnreachable ? Promise.resolve(DEFAULT_SETTINGS) : getSiteSettings();
   const [{ brandName, brandFont, customFontUrl, heroBackgroundImage }, { toast, headers }] =
-    await Promise.all([getSiteSettings(), takeToast(request)]);
+    await Promise.all([settings, takeToast(request)]);
   const seo: SiteSeo = { origin: getEnv().publicUrl, brandName, image: heroBackgroundImage };
   return data(
     { brand: { brandName, brandFont, customFontUrl }, seo, toast, loadedAt: Date.now() },

@@ -63,12 +63,7 @@ export default function CollectionPhotos() {
         <p role="alert" className="text-sm text-red-700">
           {answer?.error}
         </p>
-        <SubmitButton
-          pendingLabel="Saving..."
-          className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream"
-        >
-          Set Photo
-        </SubmitButton>
+        <SubmitButton pendingLabel="Saving...">Set Photo</SubmitButton>
       </Form>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {COLLECTION_PHOTO_NAMES.map((name) => {
@@ -88,10 +83,7 @@ export default function CollectionPhotos() {
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="collectionName" value={name} />
-                  <SubmitButton
-                    aria-label={`Remove photo of ${name}`}
-                    className="border border-ink/40 px-3 py-1 text-xs uppercase"
-                  >
+                  <SubmitButton aria-label={`Remove photo of ${name}`} variant="subtle" size="sm">
                     Remove
                   </SubmitButton>
                 </Form>

@@ -91,9 +91,7 @@ export default function AdminOrders() {
               {order.status === "paid" ? (
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="orderId" value={order.id} />
-                  <SubmitButton className="border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream">
-                    Mark shipped
-                  </SubmitButton>
+                  <SubmitButton variant="outline">Mark shipped</SubmitButton>
                 </Form>
               ) : null}
             </li>

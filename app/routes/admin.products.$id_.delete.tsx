@@ -45,10 +45,7 @@ export default function DeleteProduct() {
       <h1 className="font-serif text-2xl">Delete “{product.name}”?</h1>
       <p className="mt-3 text-gray-700">This removes the piece from the shop for good.</p>
       <Form method="post" className="mt-6 flex gap-4">
-        <SubmitButton
-          pendingLabel="Deleting..."
-          className="bg-red-700 px-6 py-3 text-sm uppercase tracking-widest text-white"
-        >
+        <SubmitButton pendingLabel="Deleting..." variant="danger" size="lg">
           Delete
         </SubmitButton>
         <Link to="/admin/products" className="border border-ink px-6 py-3 text-sm uppercase tracking-widest">

@@ -9,6 +9,7 @@ import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listAllProducts } from "~/modules/catalog/products.server";
 import { formatPrice } from "~/utils/money";
+import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
@@ -27,9 +28,6 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const SMALL_BUTTON =
-  "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";
-
 function ListButton({
   fields,
   label,
@@ -47,7 +45,7 @@ function ListButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SubmitButton disabled={disabled} aria-label={`${label}: ${subject}`} className={SMALL_BUTTON}>
+      <SubmitButton disabled={disabled} aria-label={`${label}: ${subject}`} variant="subtle" size="sm">
         {label}
       </SubmitButton>
     </Form>
@@ -125,20 +123,22 @@ export default function ShopManagement() {
                 fields={{ intent: "toggle", id: product.id, flag: "isSold" }}
                 label={product.isSold ? "Not sold" : "Mark sold"}
               />
-              <Link
+              <ButtonLink
                 to={`/admin/products/${product.id}`}
                 aria-label={`Edit: ${product.name}`}
-                className={SMALL_BUTTON}
+                variant="subtle"
+                size="sm"
               >
                 Edit
-              </Link>
-              <Link
+              </ButtonLink>
+              <ButtonLink
                 to={`/admin/products/${product.id}/delete`}
                 aria-label={`Delete: ${product.name}`}
-                className={SMALL_BUTTON}
+                variant="subtle"
+                size="sm"
               >
                 Delete
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         )}

@@ -26,7 +26,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const FIELD = "w-full border border-ink/30 bg-white px-3 py-2";
-const SMALL = "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream";
 
 export default function ScrollingImages() {
   const { images } = useLoaderData<typeof loader>();
@@ -54,12 +53,7 @@ export default function ScrollingImages() {
         <p role="alert" className="text-sm text-red-700">
           {errorFor("add")}
         </p>
-        <SubmitButton
-          pendingLabel="Adding..."
-          className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream"
-        >
-          Add Image
-        </SubmitButton>
+        <SubmitButton pendingLabel="Adding...">Add Image</SubmitButton>
       </Form>
       <SortableList
         id="scrolling"
@@ -81,7 +75,7 @@ export default function ScrollingImages() {
                 aria-label={`Title of ${image.title}`}
                 className={FIELD}
               />
-              <SubmitButton className={SMALL} aria-label={`Save title of ${image.title}`}>
+              <SubmitButton variant="subtle" size="sm" aria-label={`Save title of ${image.title}`}>
                 Save
               </SubmitButton>
               {errorFor("rename", image.id) ? (
@@ -99,7 +93,7 @@ export default function ScrollingImages() {
             <Form method="post">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={image.id} />
-              <SubmitButton className={SMALL} aria-label={`Delete ${image.title}`}>
+              <SubmitButton variant="subtle" size="sm" aria-label={`Delete ${image.title}`}>
                 Delete
               </SubmitButton>
             </Form>

@@ -54,10 +54,7 @@ export default function Subscribers() {
             </span>
             <Form method="post">
               <input type="hidden" name="id" value={subscriber.id} />
-              <SubmitButton
-                aria-label={`Remove ${subscriber.email}`}
-                className="border border-ink/40 px-2 py-1 text-xs uppercase"
-              >
+              <SubmitButton aria-label={`Remove ${subscriber.email}`} variant="subtle" size="sm">
                 Remove
               </SubmitButton>
             </Form>

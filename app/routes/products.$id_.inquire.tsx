@@ -1,7 +1,16 @@
 // The inquiry form on its own page (what 'Ask About This Piece' opens without JavaScript), and the
 // action both the page and the dialog post to.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { KeptSubmission } from "~/components/storefront/KeptSubmission";
 import InquiryFields from "~/components/storefront/InquiryFields";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { requireProduct } from "~/modules/catalog/products.server";
@@ -10,6 +19,7 @@ import { inquirySchema } from "~/modules/messages/schema";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { parseId, readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
+import { isKeptSubmission } from "~/utils/kept-submission";
 import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -79,5 +89,8 @@ export default function InquirePage() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && isKeptSubmission(error.data))
+    return <KeptSubmission kept={error.data} />;
   return <ProductNotFound />;
 }

@@ -186,9 +186,16 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await page.goto(`${server.url}/admin/gallery`);
     const add = page.locator("form").filter({ has: page.getByRole("button", { name: "Add Item" }) });
     await add.getByRole("button", { name: "Add Item" }).click();
-    await page.getByText("All fields are required.").waitFor();
+    // Each field shows its own message, tied to its input.
+    for (const label of ["Title", "Description", "Main image URL"]) {
+      const field = add.getByLabel(label);
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      const message = add.locator(`[id="${await field.getAttribute("aria-describedby")}"]`);
+      expect(await message.textContent()).toBe("All fields are required.");
+    }
     await add.getByLabel("Title").fill("Night Garden");
     await add.getByLabel("Description").fill("A painted clutch.");
+    // The uploaded files stand for the main image: no address is needed.
     await add
       .getByLabel("Or upload images (up to 3 in all)")
       .setInputFiles([await photo("a.jpg"), await photo("b.jpg")]);

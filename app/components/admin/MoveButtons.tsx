@@ -3,9 +3,6 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 
-const SMALL =
-  "border border-ink/40 px-2 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";
-
 export function MoveButtons({
   id,
   name,
@@ -27,7 +24,8 @@ export function MoveButtons({
           <SubmitButton
             disabled={direction === "up" ? first : last}
             aria-label={`Move ${direction}: ${name}`}
-            className={SMALL}
+            variant="subtle"
+            size="sm"
           >
             {direction === "up" ? "Move up" : "Move down"}
           </SubmitButton>

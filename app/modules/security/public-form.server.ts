@@ -48,7 +48,7 @@ export async function handlePublicForm<S extends z.ZodTypeAny>(
     });
   } catch (error) {
     const failure = formFailure(error, options.failure);
-    keepSubmissionOnOutage(request, formData, failure);
+    keepSubmissionOnOutage(request, formData, failure, context);
     return data<PublicFormResult>(
       {
         intent: options.intent,

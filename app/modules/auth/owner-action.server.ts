@@ -1,0 +1,45 @@
+// The frame of every owner page action: who is asking, then the action. When the owner's session
+// cannot be read because the database is out of reach, nothing is written and the owner keeps what
+// she typed (decision 092): without JavaScript the error boundary shows it ready to post again,
+// with JavaScript the form shows the message over its fields.
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { readPageForm } from "~/modules/media/upload.server";
+import { formFailure, keepSubmissionOnOutage, textFields, withPageErrors } from "~/utils/page.server";
+import { UNEXPECTED_MESSAGE } from "~/utils/errors.server";
+import { requireOwner } from "./session.server";
+
+export async function ownerAction<Result>(
+  request: Request,
+  context: AppLoadContext,
+  handler: () => Promise<Result>,
+) {
+  return withPageErrors(async () => {
+    try {
+      await requireOwner(request);
+    } catch (error) {
+      const failure = formFailure(error, UNEXPECTED_MESSAGE);
+      if (error instanceof Response || failure.status !== 503) throw error;
+      return keptAnswer(request, context, failure);
+    }
+    return handler();
+  });
+}
+
+async function keptAnswer(
+  request: Request,
+  context: AppLoadContext,
+  failure: ReturnType<typeof formFailure>,
+) {
+  // The text fields only: the first file part stops the reading (files are never kept).
+  const { fields } = await readPageForm(request, { fields: [], maxFiles: 0 });
+  keepSubmissionOnOutage(request, fields, failure, context);
+  // Shaped as the page forms' answers: which form (`intent`, `id`) and Conform's reply.
+  const values = textFields(fields);
+  const result: SubmissionResult<string[]> = {
+    status: "error",
+    initialValue: values,
+    error: { "": [failure.message] },
+  };
+  return data({ intent: String(values.intent ?? ""), id: Number(values.id), result }, failure.init);
+}
