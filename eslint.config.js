@@ -36,6 +36,20 @@ export default tseslint.config(
     },
   },
   {
+    // Imports only run down (STYLE.md): components never reach server code, types included.
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/*.server", "~/routes/*"], message: "Components import no server code or routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["prisma/migrate-adapter.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/ban-ts-comment": "off" },
   },

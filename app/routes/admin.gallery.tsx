@@ -11,6 +11,8 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { useFormAnswer } from "~/components/ui/useFormAnswer";
+import { isFormAnswer } from "~/utils/form-answer";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,23 +28,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function GalleryManagement() {
   const { items } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const answered = answer && "result" in answer ? answer : undefined;
+  const replyFor = useFormAnswer();
   const [params] = useSearchParams();
-  const editing = answered?.intent === "update" ? answered.id : Number(params.get("edit")) || undefined;
+  const answer = useActionData<unknown>();
+  // The edit form stays open on the item whose save was refused.
+  const editing =
+    (isFormAnswer(answer) && answer.intent === "update" ? answer.id : undefined) ??
+    (Number(params.get("edit")) || undefined);
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Gallery Management</h1>
       <h2 className="mt-6 font-serif text-xl">Add Gallery Item</h2>
-      <GalleryForm lastResult={answered?.intent === "add" ? answered.result : undefined} />
+      <GalleryForm lastResult={replyFor("add")} />
       <ul className="mt-8 space-y-3">
         {items.map((item, index) =>
           editing === item.id ? (
             <li key={item.id}>
-              <GalleryForm
-                item={item}
-                lastResult={answered?.intent === "update" ? answered.result : undefined}
-              />
+              <GalleryForm item={item} lastResult={replyFor("update", item.id)} />
             </li>
           ) : (
             <li key={item.id} className="flex flex-wrap items-center gap-3 border border-sand bg-white p-4">

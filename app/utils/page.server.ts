@@ -4,6 +4,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { asAppError, errorResponse, retryHeaders } from "./errors.server";
 import type { KeptSubmission } from "./kept-submission";
+import type { FormAnswer } from "./form-answer";
 
 /**
  * The body of a page loader or action: `return withPageErrors(async () => ...)`. A domain error it
@@ -52,6 +53,13 @@ export function keepSubmissionOnOutage(
   const action = url.pathname === "/" ? "/?index" : `${url.pathname}${url.search}`;
   const kept: KeptSubmission = { message: failure.message, action, fields };
   throw Response.json(kept, failure.init);
+}
+
+/** The answer for the form that posted `fields` (by its `intent` and `id`), with Conform's reply. */
+export function formAnswer(fields: FormData) {
+  const id = Number(fields.get("id"));
+  return (result: SubmissionResult<string[]>, init?: ResponseInit) =>
+    data<FormAnswer>({ intent: String(fields.get("intent") ?? ""), id: id || undefined, result }, init);
 }
 
 /** A form's text fields (files left out), by name. */

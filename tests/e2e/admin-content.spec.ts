@@ -149,8 +149,13 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
   it("sets and removes a collection's main photo", async () => {
     await page.goto(`${server.url}/admin/collections`);
     await page.getByRole("button", { name: "Set Photo" }).click();
-    await page.getByText("Please select a collection and provide an image URL").waitFor();
+    // Each field shows its own message: the collection's and the image's.
+    const message = page.getByText("Please select a collection and provide an image URL");
+    await expect.poll(() => message.count()).toBe(2);
     await page.getByLabel("Collection").selectOption("travel");
+    await page.getByRole("button", { name: "Set Photo" }).click();
+    await expect.poll(() => message.count()).toBe(1);
+    expect(await page.getByLabel("Image URL").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Image URL").fill("/demo/about.jpg");
     await page.getByRole("button", { name: "Set Photo" }).click();
     await toast("Collection main photo saved.");
@@ -162,10 +167,13 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
   it("adds, renames, moves and deletes a scrolling image", async () => {
     await page.goto(`${server.url}/admin/scrolling`);
     await page.getByRole("button", { name: "Add Image" }).click();
+    // Each field shows its own message.
     await page.getByText("Please select a file to upload").waitFor();
+    await page.getByText("Please provide a title").waitFor();
     await page.getByLabel("Image").setInputFiles(await photo("strip.jpg"));
     await page.getByRole("button", { name: "Add Image" }).click();
     await page.getByText("Please provide a title").waitFor();
+    expect(await page.getByText("Please select a file to upload").count()).toBe(0);
     await page.getByLabel("Image").setInputFiles(await photo("strip.jpg"));
     await page.getByLabel("Title", { exact: true }).fill("New strip photo");
     await page.getByRole("button", { name: "Add Image" }).click();
@@ -175,6 +183,9 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await expect
       .poll(() => page.getByRole("button", { name: "Move down: New strip photo" }).isDisabled())
       .toBe(false);
+    await page.getByLabel("Title of New strip photo", { exact: true }).fill(" ");
+    await page.getByRole("button", { name: "Save title of New strip photo" }).click();
+    await page.getByText("Please provide a title").waitFor();
     await page.getByLabel("Title of New strip photo", { exact: true }).fill("Renamed strip photo");
     await page.getByRole("button", { name: "Save title of New strip photo" }).click();
     await page.getByRole("button", { name: "Delete Renamed strip photo" }).click();

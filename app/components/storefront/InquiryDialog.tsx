@@ -3,7 +3,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";
-import type { PublicFormResult } from "~/modules/security/public-form.server";
+import type { PublicFormResult } from "~/modules/security/public-form";
 
 const loadFields = () => import("./InquiryFields");
 const InquiryFields = lazy(loadFields);

@@ -3,9 +3,15 @@
 // she typed (decision 092): without JavaScript the error boundary shows it ready to post again,
 // with JavaScript the form shows the message over its fields.
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { readPageForm } from "~/modules/media/upload.server";
-import { formFailure, keepSubmissionOnOutage, textFields, withPageErrors } from "~/utils/page.server";
+import {
+  formAnswer,
+  formFailure,
+  keepSubmissionOnOutage,
+  textFields,
+  withPageErrors,
+} from "~/utils/page.server";
 import { UNEXPECTED_MESSAGE } from "~/utils/errors.server";
 import { requireOwner } from "./session.server";
 
@@ -18,8 +24,10 @@ export async function ownerAction<Result>(
     try {
       await requireOwner(request);
     } catch (error) {
+      // A redirect to /login is Remix's own control flow.
+      if (error instanceof Response) throw error;
       const failure = formFailure(error, UNEXPECTED_MESSAGE);
-      if (error instanceof Response || failure.status !== 503) throw error;
+      if (failure.status !== 503) throw error;
       return keptAnswer(request, context, failure);
     }
     return handler();
@@ -34,12 +42,11 @@ async function keptAnswer(
   // The text fields only: the first file part stops the reading (files are never kept).
   const { fields } = await readPageForm(request, { fields: [], maxFiles: 0 });
   keepSubmissionOnOutage(request, fields, failure, context);
-  // Shaped as the page forms' answers: which form (`intent`, `id`) and Conform's reply.
-  const values = textFields(fields);
+  // Conform's reply as the form would give it: the message over the fields as they were sent.
   const result: SubmissionResult<string[]> = {
     status: "error",
-    initialValue: values,
+    initialValue: textFields(fields),
     error: { "": [failure.message] },
   };
-  return data({ intent: String(values.intent ?? ""), id: Number(values.id), result }, failure.init);
+  return formAnswer(fields)(result, failure.init);
 }

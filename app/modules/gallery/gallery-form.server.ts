@@ -1,14 +1,13 @@
 // Gallery Management from the admin page: add and edit (title, description, up to 3 photos by URL
 // or uploaded in the same post), move, delete. Success toasts last 1500 ms (SPEC §8).
 import { parseWithZod } from "@conform-to/zod";
-import { data, type AppLoadContext } from "@remix-run/node";
-import type { SubmissionResult } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/node";
 import { createGalleryItem, deleteGalleryItem, updateGalleryItem } from "~/modules/gallery/gallery.server";
 import { GALLERY_IMAGE_FIELDS, galleryFormSchema, galleryFormUrls } from "~/modules/gallery/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
-import { failedSubmission } from "~/utils/page.server";
+import { failedSubmission, formAnswer } from "~/utils/page.server";
 
 const BACK = "/admin/gallery";
 
@@ -29,9 +28,8 @@ export async function handleGalleryAction(request: Request, context: AppLoadCont
   if (ordered) return ordered;
   if (form.fields.get("intent") === "delete") return deleteItem(Number(form.fields.get("id")));
 
-  // Which form answers: the add form, or the edit form of item `id`.
-  const answer = (result: SubmissionResult<string[]>, init?: ResponseInit) =>
-    data({ intent: String(form.fields.get("intent")), id: Number(form.fields.get("id")), result }, init);
+  // The add form answers, or the edit form of item `id`.
+  const answer = formAnswer(form.fields);
   const submission = parseWithZod(form.fields, { schema: galleryFormSchema(form.files.length) });
   if (submission.status !== "success") return answer(submission.reply(), { status: 400 });
   if (form.refusal) {

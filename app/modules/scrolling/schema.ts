@@ -16,3 +16,18 @@ export const scrollingImageSchema = z.object({
 });
 
 export const scrollingTitleSchema = z.object({ title });
+
+/**
+ * The dashboard's forms: add (a title and the image file posted with it; `files` counts the files,
+ * chosen in the browser or received by the action) and rename.
+ */
+export function scrollingFormSchema(files: number) {
+  return z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("add"),
+      title,
+      image: z.unknown().refine(() => files > 0, FILE_MESSAGE),
+    }),
+    z.object({ intent: z.literal("rename"), id: z.coerce.number().int().positive(), title }),
+  ]);
+}

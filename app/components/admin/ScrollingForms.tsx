@@ -1,0 +1,81 @@
+// The forms of Manage Scrolling Images (SPEC §2, §5): add an image (a file and a title) and rename
+// one inline, validated by the scrolling schema in the browser and again by the page action.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, FIELD, FieldError, FormError, INPUT } from "~/components/ui/FormFields";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { scrollingFormSchema } from "~/modules/scrolling/schema";
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+/** The file chosen in the form's picker (an empty picker still sends one nameless part). */
+const chosenFiles = (formData: FormData) =>
+  formData.getAll("image").filter((file) => file instanceof File && file.name !== "").length;
+
+function useScrollingForm(id: string, lastResult: LastResult, defaultValue?: { title: string }) {
+  return useForm<z.input<ReturnType<typeof scrollingFormSchema>>>({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: scrollingFormSchema(chosenFiles(formData)) }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+}
+
+export function AddScrollingImageForm({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useScrollingForm("scrolling-new", lastResult);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-6 space-y-3 border border-sand bg-white p-5"
+    >
+      <input type="hidden" name="intent" value="add" />
+      <Field meta={fields.image} label="Image">
+        <input
+          {...getInputProps(fields.image, { type: "file" })}
+          accept="image/*"
+          className="mt-1 block min-h-11 text-sm"
+        />
+      </Field>
+      <Field meta={fields.title} label="Title">
+        <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />
+      </Field>
+      <FormError form={form} />
+      <SubmitButton pendingLabel="Adding...">Add Image</SubmitButton>
+    </Form>
+  );
+}
+
+export function ScrollingTitleForm({
+  image,
+  lastResult,
+}: {
+  image: { id: number; title: string };
+  lastResult: LastResult;
+}) {
+  const [form, fields] = useScrollingForm(`scrolling-${image.id}`, lastResult, { title: image.title });
+  return (
+    <Form method="post" {...getFormProps(form)} className="min-w-56 flex-1">
+      <input type="hidden" name="intent" value="rename" />
+      <input type="hidden" name="id" value={image.id} />
+      <div className="flex gap-2">
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          aria-label={`Title of ${image.title}`}
+          className={INPUT}
+        />
+        <SubmitButton variant="subtle" size="sm" aria-label={`Save title of ${image.title}`}>
+          Save
+        </SubmitButton>
+      </div>
+      <FieldError meta={fields.title} />
+      <FormError form={form} />
+    </Form>
+  );
+}
