@@ -1,7 +1,7 @@
 // /admin/products/{id}/delete: the confirmation before a product is deleted (works without
 // JavaScript; with it the list asks in a dialog and posts here).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { requireOwner } from "~/modules/auth/session.server";
 import { deleteProduct, requireProduct } from "~/modules/catalog/products.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -9,6 +9,7 @@ import { parseId } from "~/utils/http.server";
 import { AppError } from "~/utils/errors";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
+import { ButtonLink } from "~/components/ui/Button";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
@@ -48,9 +49,9 @@ export default function DeleteProduct() {
         <SubmitButton pendingLabel="Deleting..." variant="danger" size="lg">
           Delete
         </SubmitButton>
-        <Link to="/admin/products" className="border border-ink px-6 py-3 text-sm uppercase tracking-widest">
+        <ButtonLink to="/admin/products" variant="outline" size="lg">
           Cancel
-        </Link>
+        </ButtonLink>
       </Form>
     </section>
   );

@@ -1,7 +1,7 @@
 // /admin/products: Shop Management (SPEC §2) — every product with its badges, flag toggles, move
 // up/down and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { SortableList } from "~/components/admin/SortableList";
 import { useToast } from "~/components/ui/Toaster";
@@ -59,12 +59,9 @@ export default function ShopManagement() {
     <section className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl tracking-widest">Shop Management</h1>
-        <Link
-          to="/admin/products/new"
-          className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream hover:bg-gold"
-        >
+        <ButtonLink to="/admin/products/new" size="lg">
           Add Product
-        </Link>
+        </ButtonLink>
       </div>
       {products.length === 0 ? <p className="mt-6 text-gray-600">No products yet.</p> : null}
       <SortableList

@@ -4,13 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import {
   Form,
   isRouteErrorResponse,
-  Link,
   useActionData,
   useLoaderData,
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
 import { KeptSubmission } from "~/components/storefront/KeptSubmission";
+import { ButtonLink } from "~/components/ui/Button";
 import InquiryFields from "~/components/storefront/InquiryFields";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { requireProduct } from "~/modules/catalog/products.server";
@@ -57,12 +57,9 @@ export default function InquirePage() {
         <div role="status" className="mt-8 border border-sand bg-white p-6">
           <p className="font-semibold">Inquiry Sent!</p>
           <p className="mt-1 text-gray-700">Thank you for your interest. I&apos;ll get back to you soon.</p>
-          <Link
-            to={`/products/${product.id}`}
-            className="mt-4 inline-block text-sm uppercase tracking-widest underline"
-          >
+          <ButtonLink to={`/products/${product.id}`} variant="ghost" className="mt-4 underline">
             Back to the piece
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <div className="mt-8">
@@ -74,12 +71,9 @@ export default function InquirePage() {
             pending={pending}
             FormComponent={Form}
             actions={
-              <Link
-                to={`/products/${product.id}`}
-                className="border border-ink/30 px-5 py-2 text-sm uppercase tracking-widest"
-              >
+              <ButtonLink to={`/products/${product.id}`} variant="outline">
                 Cancel
-              </Link>
+              </ButtonLink>
             }
           />
         </div>

@@ -303,7 +303,7 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
       subscribed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
-  it("fits every dashboard page on a phone's screen", async () => {
+  it("fits every dashboard page on a phone's screen, with buttons at least 44 px tall", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       for (const section of [
@@ -322,6 +322,13 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
         await page.goto(`${server.url}/admin${section}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `/admin${section}`).toBeLessThanOrEqual(0);
+        // The page's buttons and the links styled as buttons are finger-sized tap targets.
+        const short = await page.evaluate(() =>
+          [...document.querySelectorAll("main button, main a.inline-flex")]
+            .filter((target) => target.getBoundingClientRect().height < 44)
+            .map((target) => target.textContent?.trim()),
+        );
+        expect(short, `/admin${section}`).toEqual([]);
       }
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });

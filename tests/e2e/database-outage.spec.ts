@@ -136,7 +136,7 @@ describe("the contact form during a long cut, with JavaScript", () => {
   });
 });
 
-describe("the contact form during a long cut, without JavaScript", () => {
+describe("the public forms during a long cut, without JavaScript", () => {
   let browser: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -145,7 +145,7 @@ describe("the contact form during a long cut, without JavaScript", () => {
   });
   afterAll(() => browser.close());
 
-  it("shows the message with what the visitor typed, and sends it once the database is back", async () => {
+  it("shows the contact form's message with what the visitor typed, and sends it once the database is back", async () => {
     const text = `Kept through the outage without JavaScript ${Date.now()}.`;
     await page.goto(`${server.url}/#contact`);
     await sendContactDuringCut(page, "Ann NoScript", text);
@@ -154,18 +154,8 @@ describe("the contact form during a long cut, without JavaScript", () => {
     await page.getByRole("button", { name: "Send again" }).click();
     await page.getByRole("heading", { name: "Thank You!" }).waitFor();
   });
-});
 
-describe("the inquiry page during a long cut, without JavaScript", () => {
-  let browser: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ javaScriptEnabled: false });
-    page = await browser.newPage();
-  });
-  afterAll(() => browser.close());
-
-  it("shows the message with what the visitor typed, and sends it once when the database is back", async () => {
+  it("shows the inquiry page's message with what the visitor typed, and sends it once when the database is back", async () => {
     const [product] = await queryDatabase<{ id: number }>(
       DATABASE,
       `INSERT INTO "Product" (name, description, price, "imageUrl", category, "updatedAt")

@@ -1,30 +1,18 @@
 // The owner's Collection Main Photos form (SPEC §2, §5): a collection and its photo, by address or
 // uploaded with the form; validated by the collections schema in the browser and by the action.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { useUploadForm } from "~/components/ui/useUploadForm";
 import { COLLECTION_PHOTO_NAMES, collectionPhotoFormSchema } from "~/modules/collections/schema";
 
-/** The file chosen in the form's picker (an empty picker still sends one nameless part). */
-const chosenFiles = (formData: FormData) =>
-  formData.getAll("photo").filter((file) => file instanceof File && file.name !== "").length;
-
 export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useUploadForm({
     id: "collection-photo",
     lastResult,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: collectionPhotoFormSchema(chosenFiles(formData)) }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    schema: collectionPhotoFormSchema,
+    filesField: "photo",
   });
   return (
     <Form
@@ -49,7 +37,7 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
       </Field>
       <label className="block text-sm">
         Or upload an image
-        <input type="file" name="photo" accept="image/*" className="mt-1 block min-h-11 text-sm" />
+        <input type="file" name="photo" accept="image/*" className={FILE_INPUT} />
       </label>
       <FormError form={form} />
       <SubmitButton pendingLabel="Saving...">Set Photo</SubmitButton>

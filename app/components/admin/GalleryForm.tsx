@@ -1,18 +1,12 @@
 // The owner's add/edit gallery item form (SPEC §2, §5): title, description and up to 3 images, by
 // address or uploaded with the form; validated by the gallery's schema in the browser and again
 // by the page action, each field showing its own message.
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { useUploadForm } from "~/components/ui/useUploadForm";
 import { GALLERY_IMAGE_FIELDS, galleryFormSchema } from "~/modules/gallery/schema";
 
 export interface GalleryFormItem {
@@ -27,10 +21,6 @@ export interface GalleryFormItem {
 const IMAGE_LABELS = ["Main image URL", "Image 2 URL (optional)", "Image 3 URL (optional)"];
 const PHOTOS_FIELD = "photos";
 
-/** The files chosen in the form's picker (an empty picker still sends one nameless part). */
-const chosenFiles = (formData: FormData) =>
-  formData.getAll(PHOTOS_FIELD).filter((file) => file instanceof File && file.name !== "").length;
-
 export function GalleryForm({
   item,
   lastResult,
@@ -38,14 +28,12 @@ export function GalleryForm({
   item?: GalleryFormItem;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useUploadForm({
     id: item ? `gallery-item-${item.id}` : "gallery-new",
     lastResult,
-    defaultValue: item ?? undefined,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: galleryFormSchema(chosenFiles(formData)) }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    defaultValue: item,
+    schema: galleryFormSchema,
+    filesField: PHOTOS_FIELD,
   });
   return (
     <Form
@@ -70,13 +58,7 @@ export function GalleryForm({
       ))}
       <label className="block text-sm">
         Or upload images (up to 3 in all)
-        <input
-          type="file"
-          name={PHOTOS_FIELD}
-          accept="image/*"
-          multiple
-          className="mt-1 block min-h-11 text-sm"
-        />
+        <input type="file" name={PHOTOS_FIELD} accept="image/*" multiple className={FILE_INPUT} />
       </label>
       <FormError form={form} />
       <div className="flex flex-wrap gap-3">

@@ -1,29 +1,16 @@
 // The forms of Manage Scrolling Images (SPEC §2, §5): add an image (a file and a title) and rename
 // one inline, validated by the scrolling schema in the browser and again by the page action.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { z } from "zod";
-import { Field, FIELD, FieldError, FormError, INPUT } from "~/components/ui/FormFields";
+import { Field, FIELD, FieldError, FILE_INPUT, FormError, INPUT } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { useUploadForm } from "~/components/ui/useUploadForm";
 import { scrollingFormSchema } from "~/modules/scrolling/schema";
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
-/** The file chosen in the form's picker (an empty picker still sends one nameless part). */
-const chosenFiles = (formData: FormData) =>
-  formData.getAll("image").filter((file) => file instanceof File && file.name !== "").length;
-
 function useScrollingForm(id: string, lastResult: LastResult, defaultValue?: { title: string }) {
-  return useForm<z.input<ReturnType<typeof scrollingFormSchema>>>({
-    id,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: scrollingFormSchema(chosenFiles(formData)) }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  return useUploadForm({ id, lastResult, defaultValue, schema: scrollingFormSchema, filesField: "image" });
 }
 
 export function AddScrollingImageForm({ lastResult }: { lastResult: LastResult }) {
@@ -37,11 +24,7 @@ export function AddScrollingImageForm({ lastResult }: { lastResult: LastResult }
     >
       <input type="hidden" name="intent" value="add" />
       <Field meta={fields.image} label="Image">
-        <input
-          {...getInputProps(fields.image, { type: "file" })}
-          accept="image/*"
-          className="mt-1 block min-h-11 text-sm"
-        />
+        <input {...getInputProps(fields.image, { type: "file" })} accept="image/*" className={FILE_INPUT} />
       </Field>
       <Field meta={fields.title} label="Title">
         <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />

@@ -13,7 +13,7 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { FieldError, FIELD, FormError } from "~/components/ui/FormFields";
+import { FieldError, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { BRAND_FONTS, settingFormSchema, type SettingKey, type SiteSettings } from "~/modules/site/schema";
 import { isFormAnswer } from "~/utils/form-answer";
@@ -130,12 +130,7 @@ function SettingForm({
           {field.kind === "fontFile" ? (
             <label className="mt-2 block text-sm">
               Or upload a font (.woff, .woff2, .ttf, .otf)
-              <input
-                type="file"
-                name="font"
-                accept=".woff,.woff2,.ttf,.otf"
-                className="mt-1 block min-h-11 text-sm"
-              />
+              <input type="file" name="font" accept=".woff,.woff2,.ttf,.otf" className={FILE_INPUT} />
             </label>
           ) : null}
           <FieldError meta={input} />

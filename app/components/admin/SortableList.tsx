@@ -86,7 +86,7 @@ function SortableRow({ id, label, children }: { id: number; label: string; child
         {...attributes}
         {...listeners}
         aria-label={`Drag to reorder ${label}`}
-        className="cursor-grab px-1 text-xl leading-none text-gray-500"
+        className="min-h-11 min-w-11 cursor-grab px-1 text-xl leading-none text-gray-500 sm:min-h-0 sm:min-w-0"
       >
         ⠿
       </button>

@@ -2,6 +2,7 @@
 // /products/{id}/inquire). The form inside is loaded the first time the dialog opens.
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toaster";
 import type { PublicFormResult } from "~/modules/security/public-form";
 
@@ -75,13 +76,9 @@ export function InquiryDialog({
               pending={fetcher.state !== "idle"}
               FormComponent={fetcher.Form as unknown as typeof Form}
               actions={
-                <button
-                  type="button"
-                  onClick={() => dialog.current?.close()}
-                  className="border border-ink/30 px-5 py-2 text-sm uppercase tracking-widest"
-                >
+                <Button variant="outline" onClick={() => dialog.current?.close()}>
                   Cancel
-                </button>
+                </Button>
               }
             />
           </Suspense>

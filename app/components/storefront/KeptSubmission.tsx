@@ -1,6 +1,7 @@
 // What a visitor or the owner without JavaScript sees when the database stays out of reach after a
 // form post: the message, and what they wrote, ready to send again (decision 092).
 import type { KeptSubmission as Kept } from "~/utils/kept-submission";
+import { Button } from "~/components/ui/Button";
 import { FIELD } from "~/components/ui/FormFields";
 
 /** The fields shown to edit again, by name; the others go back as they came, hidden. */
@@ -42,9 +43,9 @@ export function KeptSubmission({ kept }: { kept: Kept }) {
             <input key={name} type="hidden" name={name} value={value} />
           ),
         )}
-        <button type="submit" className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream">
+        <Button type="submit" size="lg">
           Send again
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -8,6 +8,8 @@ import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 export const INPUT = "min-h-11 w-full border border-ink/30 bg-white px-3 py-2";
 /** The same under its label. */
 export const FIELD = `mt-1 ${INPUT}`;
+/** A file picker under its label. */
+export const FILE_INPUT = "mt-1 block min-h-11 text-sm";
 
 interface Messages {
   errorId: string;
