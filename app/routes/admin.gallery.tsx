@@ -10,6 +10,7 @@ import { handleGalleryAction } from "~/modules/gallery/gallery-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { isFormAnswer } from "~/utils/form-answer";
@@ -18,7 +19,7 @@ import { withPageErrors } from "~/utils/page.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { items: await listGalleryItems() };
+    return { items: await listGalleryItems(), submissionKey: newFormKey() };
   });
 }
 
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GalleryManagement() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, submissionKey } = useLoaderData<typeof loader>();
   const replyFor = useFormAnswer();
   const [params] = useSearchParams();
   const answer = useActionData<unknown>();
@@ -39,7 +40,7 @@ export default function GalleryManagement() {
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Gallery Management</h1>
       <h2 className="mt-6 font-serif text-xl">Add Gallery Item</h2>
-      <GalleryForm lastResult={replyFor("add")} />
+      <GalleryForm submissionKey={submissionKey} lastResult={replyFor("add")} />
       <ul className="mt-8 space-y-3">
         {items.map((item, index) =>
           editing === item.id ? (

@@ -12,12 +12,13 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { handleScrollingAction } from "~/modules/scrolling/scrolling-form.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
+import { newFormKey } from "~/modules/messages/submission-key.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { images: await listScrollingImages() };
+    return { images: await listScrollingImages(), submissionKey: newFormKey() };
   });
 }
 
@@ -26,13 +27,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ScrollingImages() {
-  const { images } = useLoaderData<typeof loader>();
+  const { images, submissionKey } = useLoaderData<typeof loader>();
   const replyFor = useFormAnswer();
   const toast = useToast();
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Manage Scrolling Images</h1>
-      <AddScrollingImageForm lastResult={replyFor("add")} />
+      <AddScrollingImageForm submissionKey={submissionKey} lastResult={replyFor("add")} />
       <SortableList
         id="scrolling"
         items={images}

@@ -23,9 +23,13 @@ const PHOTOS_FIELD = "photos";
 
 export function GalleryForm({
   item,
+  submissionKey,
   lastResult,
 }: {
+  /** The item edited; none for the add form. */
   item?: GalleryFormItem;
+  /** The add form's key, so an add posted again is stored once (decision 120). */
+  submissionKey?: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useUploadForm({
@@ -45,6 +49,7 @@ export function GalleryForm({
     >
       <input type="hidden" name="intent" value={item ? "update" : "add"} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
+      {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
       <Field meta={fields.title} label="Title">
         <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />
       </Field>

@@ -13,7 +13,14 @@ function useScrollingForm(id: string, lastResult: LastResult, defaultValue?: { t
   return useUploadForm({ id, lastResult, defaultValue, schema: scrollingFormSchema, filesField: "image" });
 }
 
-export function AddScrollingImageForm({ lastResult }: { lastResult: LastResult }) {
+export function AddScrollingImageForm({
+  submissionKey,
+  lastResult,
+}: {
+  /** So an add posted again is stored once (decision 120). */
+  submissionKey: string;
+  lastResult: LastResult;
+}) {
   const [form, fields] = useScrollingForm("scrolling-new", lastResult);
   return (
     <Form
@@ -23,6 +30,7 @@ export function AddScrollingImageForm({ lastResult }: { lastResult: LastResult }
       className="mt-6 space-y-3 border border-sand bg-white p-5"
     >
       <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
       <Field meta={fields.image} label="Image">
         <input {...getInputProps(fields.image, { type: "file" })} accept="image/*" className={FILE_INPUT} />
       </Field>

@@ -37,14 +37,14 @@ export async function handleGalleryAction(request: Request, context: AppLoadCont
       status: form.refusal.status,
     });
   }
-  const { intent, id, ...text } = submission.value;
+  const { intent, id, submissionKey, ...text } = submission.value;
   try {
     // Files are checked (type, size) and stored only once the fields are valid.
     const urls = [...galleryFormUrls(text), ...(await storeImages("gallery", form.files))];
     // Stored already: a post kept through an outage sends them back as addresses.
     urls.forEach((url, i) => form.fields.set(GALLERY_IMAGE_FIELDS[i], url));
     const item = { ...text, imageUrl: urls[0], imageUrl2: urls[1] ?? null, imageUrl3: urls[2] ?? null };
-    if (intent === "add") await createGalleryItem(item);
+    if (intent === "add") await createGalleryItem(item, submissionKey);
     else await updateGalleryItem(id ?? 0, item);
   } catch (error) {
     const failure = failedSubmission(submission, error, FAILURES[intent], {

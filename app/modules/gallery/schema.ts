@@ -32,6 +32,8 @@ export function galleryFormSchema(files: number) {
     .extend({
       intent: z.enum(["add", "update"]),
       id: z.coerce.number().int().positive().optional(),
+      /** Made by the page's loader: an add posted again is recognised (decision 120). */
+      submissionKey: textField().max(100).optional(),
       imageUrl: files > 0 ? optionalUrlField() : galleryItemSchema.shape.imageUrl,
     })
     .refine((item) => galleryFormUrls(item).length + files <= GALLERY_IMAGE_FIELDS.length, {

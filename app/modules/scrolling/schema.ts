@@ -25,6 +25,8 @@ export function scrollingFormSchema(files: number) {
   return z.discriminatedUnion("intent", [
     z.object({
       intent: z.literal("add"),
+      /** Made by the page's loader: an add posted again is recognised (decision 120). */
+      submissionKey: textField().max(100).optional(),
       title,
       image: z.unknown().refine(() => files > 0, FILE_MESSAGE),
     }),

@@ -44,7 +44,7 @@ export async function handleScrollingAction(request: Request, context: AppLoadCo
     if (sent.intent === "add") {
       // The file is checked (type, size) and stored only once the title is valid.
       const [imageUrl] = await storeImages("scrolling", form.files);
-      await addScrollingImage({ title: sent.title, imageUrl });
+      await addScrollingImage({ title: sent.title, imageUrl }, sent.submissionKey);
     } else {
       await renameScrollingImage(sent.id, sent.title);
     }
