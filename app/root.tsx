@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/Button";
 import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/ui/DeferredScripts";
 import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
 import { customFontCss } from "~/components/storefront/BrandName";
@@ -117,10 +118,8 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl px-4 pb-16 pt-36 text-center">
       <h1 className="font-serif text-3xl">Something went wrong</h1>
       <p className="mt-4 text-gray-600">Please try again in a moment, or return to the home page.</p>
-      <a
-        href="/"
-        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream"
-      >
+      {/* A plain link: after an error the page's JavaScript may not be running. */}
+      <a href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
         Return Home
       </a>
     </div>

@@ -2,7 +2,7 @@
 // /products/{id}/inquire). The form inside is loaded the first time the dialog opens.
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toaster";
 import type { PublicFormResult } from "~/modules/security/public-form";
 
@@ -53,7 +53,7 @@ export function InquiryDialog({
         // Start fetching the form as soon as the visitor shows interest.
         onPointerEnter={() => void loadFields()}
         onFocus={() => void loadFields()}
-        className="block border border-ink/40 px-6 py-3 text-center text-sm uppercase tracking-widest hover:border-ink"
+        className={buttonClass({ variant: "subtle", size: "lg", className: "w-full" })}
       >
         Ask About This Piece
       </a>
