@@ -6,6 +6,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
+/** An import pattern refusing the app folders that sit above `layer`, by alias or relative path. */
+function above(layer, folders) {
+  return {
+    regex: `^(~|(\\.\\./)+)/?(${folders.join("|")})(/|$)`,
+    message: `${layer} sit below ${folders.join(", ")}: move what is shared down instead.`,
+  };
+}
+const routesOnly = above("components", ["routes"]);
+const serverFiles = {
+  regex: "\\.server$",
+  message: "Components run in the browser: import types and values from a plain module, not a .server file.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,18 +48,19 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Imports run down only: routes → components → modules → utils (docs/decisions/110).
   {
-    // Imports only run down (STYLE.md): components never reach server code, types included.
     files: ["app/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [routesOnly, serverFiles] }] },
+  },
+  {
+    files: ["app/modules/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [above("modules", ["components", "routes"])] }] },
+  },
+  {
+    files: ["app/utils/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/*.server", "~/routes/*"], message: "Components import no server code or routes." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [above("utils", ["modules", "components", "routes"])] }],
     },
   },
   {

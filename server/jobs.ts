@@ -1,16 +1,20 @@
 // Periodic housekeeping while the server runs. Timers are unref'd so they never hold the process
 // open, and a failing run is logged and retried at the next tick.
 
+import { getEnv } from "../app/utils/env.server";
+
 interface Job {
   name: string;
   everyMs: number;
   run: () => Promise<unknown>;
 }
 
-const jobs: Job[] = [
+/** The jobs, read when they start: after the configuration has been checked. */
+const jobs = (): Job[] => [
   {
+    // Every MAIL_POLL_MS; one run sends what is due for at most that long (decision 141).
     name: "mail delivery",
-    everyMs: 30_000,
+    everyMs: getEnv().MAIL_POLL_MS,
     run: async () => (await import("../app/modules/mail/delivery.server")).deliverPendingMail(),
   },
   {
@@ -38,7 +42,7 @@ const jobs: Job[] = [
 
 /** Starts the jobs; the returned function stops them and waits for the runs under way to end. */
 export function startJobs() {
-  const runs = jobs.map((job) => {
+  const runs = jobs().map((job) => {
     let running: Promise<void> | undefined;
     const tick = () => {
       running ??= job

@@ -11,7 +11,7 @@ import { NewsletterSection } from "~/components/storefront/home/NewsletterSectio
 import { ProcessSection } from "~/components/storefront/home/ProcessSection";
 import { ScrollingStrip, ScrollingStripPlaceholder } from "~/components/storefront/home/ScrollingStrip";
 import { mainImagePreload } from "~/components/ui/Picture";
-import { HOME_SHOP_LIMIT, ShopSection } from "~/components/storefront/home/ShopSection";
+import { ShopSection } from "~/components/storefront/home/ShopSection";
 import { StorySection } from "~/components/storefront/home/StorySection";
 import { useHashScroll } from "~/components/storefront/useHashScroll";
 import { readHomeForm, sendContactWithPhotos } from "~/modules/messages/contact-photos.server";
@@ -20,6 +20,7 @@ import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { newsletterSchema } from "~/modules/newsletter/schema";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { handlePublicForm } from "~/modules/security/public-form.server";
+import { HOME_SHOP_LIMIT } from "~/modules/site/home";
 import { loadHomePage } from "~/modules/site/home.server";
 import { badRequest } from "~/utils/errors";
 import { withPageErrors } from "~/utils/page.server";

@@ -2,6 +2,7 @@
 // "Sign out everywhere else" for a lost device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { MailWarnings } from "~/components/admin/MailWarnings";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { getOverview } from "~/modules/site/shop-overview.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
@@ -44,6 +45,7 @@ export default function AdminOverview() {
   return (
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
+      <MailWarnings {...o.mail} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">

@@ -1,16 +1,15 @@
-// /admin/orders: every sale with its buyer and address, refunded second payments included, and
-// 'Mark shipped' (a plain form: works without JavaScript).
+// /admin/orders: every sale with its buyer and address, refunded second payments included, the
+// mails its buyer was sent, and 'Mark shipped' with an optional carrier and tracking number (a
+// plain form: works without JavaScript).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
 import { requireOwner } from "~/modules/auth/session.server";
-import { listOrders, markShipped } from "~/modules/checkout/orders.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { listOrders } from "~/modules/checkout/orders.server";
+import { submitShipForm } from "~/modules/checkout/ship-form.server";
 import { shippingParts } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
-import { formFailure } from "~/utils/page.server";
-import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
-import { readForm } from "~/utils/http.server";
 import { ButtonLink } from "~/components/ui/Button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,20 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const form = await readForm(request);
-    try {
-      await markShipped(Number(form.get("orderId")));
-      return redirectWithToast("/admin/orders", {
-        title: "Success",
-        description: "Order marked as shipped.",
-      });
-    } catch (error) {
-      return redirectWithToast("/admin/orders", {
-        title: "Error",
-        description: formFailure(error, "Failed to mark the order shipped.").message,
-        variant: "destructive",
-      });
-    }
+    return submitShipForm(request);
   });
 }
 
@@ -50,6 +36,7 @@ const STATUS_STYLE = {
 
 export default function AdminOrders() {
   const { orders } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <section className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -85,16 +72,47 @@ export default function AdminOrders() {
                 Stripe payment {order.paymentIntentId}
                 {order.refundId ? `, refund ${order.refundId}` : ""}
               </p>
+              {order.carrier || order.trackingNumber ? (
+                <p className="mt-1 text-sm text-gray-700">
+                  Shipped with {[order.carrier, order.trackingNumber].filter(Boolean).join(", tracking ")}
+                </p>
+              ) : null}
+              <OrderMails mails={order.mails} />
               {order.status === "paid" ? (
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="orderId" value={order.id} />
-                  <SubmitButton variant="outline">Mark shipped</SubmitButton>
-                </Form>
+                <ShipOrderForm
+                  orderId={order.id}
+                  lastResult={
+                    answer && "orderId" in answer && answer.orderId === order.id ? answer.result : undefined
+                  }
+                />
               ) : null}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** What the buyer was sent about the order, and whether it has gone yet. */
+function OrderMails({
+  mails,
+}: {
+  mails: { id: number; subject: string; status: string; sentAt: Date | null }[];
+}) {
+  if (mails.length === 0) return null;
+  return (
+    <ul aria-label="Mails to the buyer" className="mt-2 space-y-1 text-sm text-gray-700">
+      {mails.map((mail) => (
+        <li key={mail.id}>
+          Mail “{mail.subject}”:{" "}
+          {mail.sentAt
+            ? `sent ${dateTime.format(new Date(mail.sentAt))}`
+            : mail.status === "failed"
+              ? "failed (see Outbox)"
+              : "waiting to be sent"}
+        </li>
+      ))}
+    </ul>
   );
 }

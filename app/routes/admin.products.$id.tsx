@@ -1,6 +1,6 @@
 // /admin/products/{id}: the edit form (Shop Management).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
@@ -27,6 +27,11 @@ export default function EditProduct() {
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Edit Product</h1>
+      {product.available && !product.isSold ? (
+        <Link to={`/admin/products/${product.id}/announce`} className="mt-2 inline-block text-sm underline">
+          Tell subscribers
+        </Link>
+      ) : null}
       <ProductForm
         key={product.id}
         defaults={{

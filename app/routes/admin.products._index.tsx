@@ -8,6 +8,7 @@ import { useToast } from "~/components/ui/Toaster";
 import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listAllProducts } from "~/modules/catalog/products.server";
+import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { formatPrice } from "~/utils/money";
 import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -17,7 +18,8 @@ import { readForm } from "~/utils/http.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { products: await listAllProducts() };
+    const [products, announced] = await Promise.all([listAllProducts(), listLastAnnouncements()]);
+    return { products, announced };
   });
 }
 
@@ -52,8 +54,10 @@ function ListButton({
   );
 }
 
+const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
 export default function ShopManagement() {
-  const { products } = useLoaderData<typeof loader>();
+  const { products, announced } = useLoaderData<typeof loader>();
   const toast = useToast();
   return (
     <section className="mt-8">
@@ -97,6 +101,12 @@ export default function ShopManagement() {
                   <span className="bg-gold/20 px-2 py-0.5">Limited Edition</span>
                 ) : null}
               </p>
+              {announced[product.id] ? (
+                <p className="mt-1 text-xs text-gray-600">
+                  Announced {announcedDate.format(new Date(announced[product.id].createdAt))} to{" "}
+                  {announced[product.id].recipients} subscribers
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <MoveButtons
@@ -128,6 +138,16 @@ export default function ShopManagement() {
               >
                 Edit
               </ButtonLink>
+              {product.available && !product.isSold ? (
+                <ButtonLink
+                  to={`/admin/products/${product.id}/announce`}
+                  aria-label={`Tell subscribers: ${product.name}`}
+                  variant="subtle"
+                  size="sm"
+                >
+                  Tell subscribers
+                </ButtonLink>
+              ) : null}
               <ButtonLink
                 to={`/admin/products/${product.id}/delete`}
                 aria-label={`Delete: ${product.name}`}

@@ -30,6 +30,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
+/** Only confirmed subscribers hear about new pieces (decision 140). */
+function consentOf(subscriber: { confirmedAt: Date | null; unsubscribedAt: Date | null }) {
+  if (subscriber.unsubscribedAt) return "unsubscribed";
+  return subscriber.confirmedAt ? "confirmed" : "not confirmed yet";
+}
+
 export default function Subscribers() {
   const { subscribers } = useLoaderData<typeof loader>();
   return (
@@ -46,7 +52,7 @@ export default function Subscribers() {
             <span>
               {subscriber.email}
               <span className="ml-3 text-sm text-gray-500">
-                {date.format(new Date(subscriber.createdAt))}
+                {date.format(new Date(subscriber.createdAt))} · {consentOf(subscriber)}
               </span>
             </span>
             <Form method="post">

@@ -22,6 +22,7 @@ const ADMIN_SECTIONS = [
   ["/admin/orders", "Orders"],
   ["/admin/inbox", "Inbox"],
   ["/admin/subscribers", "Subscribers"],
+  ["/admin/outbox", "Outbox"],
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

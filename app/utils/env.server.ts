@@ -20,6 +20,11 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
 
+const milliseconds = z.coerce
+  .number({ message: "must be a number of milliseconds" })
+  .int("must be a number of milliseconds")
+  .positive("must be a number of milliseconds");
+
 /** An http(s) address with nothing after the host: where the shop answers. */
 function isOrigin(value: string) {
   const url = URL.canParse(value) ? new URL(value) : undefined;
@@ -71,6 +76,16 @@ const schema = z
     SMTP_URL: optional.pipe(z.string().url("must be a URL").optional()),
     MAIL_FROM: optional,
     OWNER_NOTIFY_EMAIL: optional.pipe(z.string().email("must be an email address").optional()),
+    // The outbox's timing (decision 141); tests shorten it, production keeps these defaults.
+    MAIL_POLL_MS: milliseconds.default(10_000),
+    MAIL_BULK_PER_MINUTE: z.coerce
+      .number({ message: "must be a number of mails" })
+      .int("must be a number of mails")
+      .min(0, "must be 0 or more")
+      .default(120),
+    MAIL_RETRY_FIRST_MS: milliseconds.default(60_000),
+    MAIL_RETRY_MAX_MS: milliseconds.default(6 * 60 * 60_000),
+    MAIL_RETRY_FOR_MS: milliseconds.default(48 * 60 * 60_000),
     TRUST_PROXY: z.string().trim().default("loopback"),
     RATE_LIMIT_SCALE: z.coerce.number({ message: "must be a number" }).min(0, "must be 0 or more").default(1),
   })

@@ -1,13 +1,45 @@
 // How a storefront page loads: the main image first, the framework JavaScript once it has been
-// painted (DeferredScripts), and a page that works the same once React has hydrated it.
+// painted (DeferredScripts), and a page that works the same once React has hydrated it. Each test
+// makes the piece, work and strip image its page shows, on a shop of its own.
 import { request } from "node:http";
 import zlib from "node:zlib";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../support/browser";
+import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 
-const baseUrl = inject("baseUrl");
+let shop: EmptyShop;
+let baseUrl: string;
+beforeAll(async () => {
+  shop = await startEmptyShop("page_loading");
+  baseUrl = shop.server.url;
+});
+afterAll(() => shop?.stop());
+
+/**
+ * A piece with five photos, and for the pages that list them two gallery works with photos of their
+ * own (the second one's is an image other than the main one) and a strip image.
+ */
+async function pieceWithPhotos() {
+  await shop.createGalleryItem({ imageUrl: "/demo/gallery-2-1.jpg" });
+  await shop.createGalleryItem({ imageUrl: "/demo/gallery-3-1.jpg" });
+  await shop.createScrollingImage();
+  return shop.createProduct({
+    name: uniqueName("Reverie Tote"),
+    imageUrl: "/demo/product-midnight-1.jpg",
+    imageUrl2: "/demo/product-midnight-2.jpg",
+    imageUrl3: "/demo/product-midnight-3.jpg",
+    imageUrl4: "/demo/product-midnight-4.jpg",
+    imageUrl5: "/demo/product-midnight-5.jpg",
+  });
+}
+
+/** The page at `path`, where `{piece}` becomes a new piece's id. */
+async function pageWithContent(path: string) {
+  const piece = await pieceWithPhotos();
+  return path.replace("{piece}", String(piece.id));
+}
 
 /**
  * When the main image finished, and when the first framework script and the first other image
@@ -64,9 +96,10 @@ describe("a storefront page with JavaScript", () => {
     await page.goto(`${baseUrl}${path}`);
   };
 
-  it.each(["/", "/gallery", "/products/1"])(
+  it.each(["/", "/gallery", "/products/{piece}"])(
     "%s asks for its JavaScript and its other images only after the main image has arrived, then hydrates cleanly",
-    async (path) => {
+    async (pattern) => {
+      const path = await pageWithContent(pattern);
       // A variant's first encode can outlast the loader's 3 s limit on a busy machine (then the
       // scripts start anyway, by design): a first visit makes the variants this one measures with.
       const warmUp = await browser.newPage();
@@ -87,10 +120,10 @@ describe("a storefront page with JavaScript", () => {
     },
   );
 
-  it.each(["/", "/category/handbags", "/products/1"])(
+  it.each(["/", "/category/handbags", "/products/{piece}"])(
     "%s asks for its main image from the head, and the picture uses that one download",
-    async (path) => {
-      await open(path);
+    async (pattern) => {
+      await open(await pageWithContent(pattern));
       const { preloaded, chosen, downloads } = await page.evaluate(() => {
         const link = document.querySelector('link[rel="preload"][as="image"]');
         const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
@@ -120,7 +153,7 @@ describe("a storefront page with JavaScript", () => {
   });
 
   it("navigates in the browser once hydrated: the document is not fetched again", async () => {
-    await open("/products/1");
+    await open(await pageWithContent("/products/{piece}"));
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
@@ -145,13 +178,14 @@ describe("a storefront page without JavaScript", () => {
   it("downloads no framework JavaScript at all", async () => {
     const browser = await launchBrowser({ javaScriptEnabled: false });
     try {
+      const piece = await pieceWithPhotos();
       const page = await browser.newPage();
       const scripts: string[] = [];
       page.on("request", (request) => {
         if (request.url().includes("/build/") && request.url().endsWith(".js")) scripts.push(request.url());
       });
-      await page.goto(`${baseUrl}/products/1`, { waitUntil: "load" });
-      await page.getByRole("heading", { name: "The Midnight Reverie Tote" }).waitFor();
+      await page.goto(`${baseUrl}/products/${piece.id}`, { waitUntil: "load" });
+      await page.getByRole("heading", { name: piece.name }).waitFor();
       expect(scripts).toEqual([]);
     } finally {
       await browser.close();
@@ -161,8 +195,9 @@ describe("a storefront page without JavaScript", () => {
   it("shows every photo of a piece and its thumbnails as they load", async () => {
     const browser = await launchBrowser({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
     try {
+      const piece = await pieceWithPhotos();
       const page = await browser.newPage();
-      await page.goto(`${baseUrl}/products/1`, { waitUntil: "load" });
+      await page.goto(`${baseUrl}/products/${piece.id}`, { waitUntil: "load" });
       const thumbnails = page.getByRole("link", { name: /^Photo \d$/ }).locator("img");
       await expect.poll(() => thumbnails.count()).toBe(5);
       for (const thumbnail of await thumbnails.all()) {
@@ -172,7 +207,7 @@ describe("a storefront page without JavaScript", () => {
           .toBeGreaterThan(0);
       }
       // The second photo, one swipe away, is fetched too.
-      const second = page.getByRole("img", { name: "The Midnight Reverie Tote (2 of 5)" });
+      const second = page.getByRole("img", { name: `${piece.name} (2 of 5)` });
       await expect
         .poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);

@@ -1,25 +1,29 @@
-// What search engines and link previews read in the served pages (demo content: product 1 is for
-// sale, product 3 is sold).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+// What search engines and link previews read in the served pages, on a shop where each test makes
+// the pieces and works it looks at.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "../support/browser";
-
-const baseUrl = inject("baseUrl");
+import { startEmptyShop, type EmptyShop } from "../support/owner-api";
+import { pagePerTest } from "../support/page-per-test";
 
 describe("the storefront's tags for search engines and link previews", () => {
+  let shop: EmptyShop;
+  let baseUrl: string;
   let browser: BrowserContext;
-  let page: Page;
   beforeAll(async () => {
+    shop = await startEmptyShop("seo");
+    baseUrl = shop.server.url;
     // Without JavaScript: exactly what the server sends.
     browser = await launchBrowser({ javaScriptEnabled: false });
-    page = await browser.newPage();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
+    await shop?.stop();
   });
+  const currentPage = pagePerTest(() => browser);
 
   const head = () =>
-    page.evaluate(() => {
+    currentPage().evaluate(() => {
       const meta = (key: string) =>
         document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
       return {
@@ -36,13 +40,15 @@ describe("the storefront's tags for search engines and link previews", () => {
     });
 
   it("gives every public page its own title, description, canonical address and preview", async () => {
+    const page = currentPage();
+    const piece = await shop.createProduct();
     const pages = [
       ["/", "/", "Atelier | Reimagined Luxury Accessories"],
       ["/gallery", "/gallery", "Gallery | Atelier"],
       ["/shop", "/shop", "Shop | Atelier"],
       ["/category/handbags", "/category/handbags", "handbags | Atelier"],
       ["/shop/handbags", "/category/handbags", "handbags | Atelier"],
-      ["/products/1", "/products/1", "The Midnight Reverie Tote | Atelier"],
+      [`/products/${piece.id}`, `/products/${piece.id}`, `${piece.name} | Atelier`],
     ];
     const seen = new Set<string>();
     for (const [path, canonicalPath, title] of pages) {
@@ -62,28 +68,33 @@ describe("the storefront's tags for search engines and link previews", () => {
   });
 
   it("shows a product's own photo in its preview and describes it as Product JSON-LD", async () => {
+    const page = currentPage();
+    const piece = await shop.createProduct();
+    const sold = await shop.createProduct({ isSold: true });
     const offers = async (id: number) => {
       await page.goto(`${baseUrl}/products/${id}`);
       const json = await page.locator('script[type="application/ld+json"]').textContent();
       return JSON.parse(json ?? "{}");
     };
-    const forSale = await offers(1);
+    const forSale = await offers(piece.id);
     const tags = await head();
     expect(tags.ogType).toBe("product");
     expect(tags.ogImage).toBe(forSale.image[0]);
     expect(forSale).toMatchObject({
       "@type": "Product",
-      name: "The Midnight Reverie Tote",
+      name: piece.name,
       offers: { priceCurrency: "USD", availability: "https://schema.org/InStock" },
     });
     expect(forSale.offers.price).toMatch(/^\d+\.\d{2}$/);
-    expect((await offers(3)).offers.availability).toBe("https://schema.org/SoldOut");
+    expect((await offers(sold.id)).offers.availability).toBe("https://schema.org/SoldOut");
   });
 
   it("lists the gallery's pieces in the sitemap and keeps the owner's pages out of search", async () => {
+    const piece = await shop.createProduct();
+    const work = await shop.createGalleryItem();
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    expect(sitemap).toMatch(/\/gallery\/\d+<\/loc>/);
-    expect(sitemap).toContain("/products/1</loc>");
+    expect(sitemap).toContain(`/gallery/${work.id}</loc>`);
+    expect(sitemap).toContain(`/products/${piece.id}</loc>`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     for (const path of ["/admin", "/checkout", "/api/"]) expect(robots).toContain(`Disallow: ${path}`);
   });

@@ -7,7 +7,7 @@ import { startServer, tempDataDir, type RunningServer } from "../support/server"
 import { startSmtpServer } from "../support/smtp";
 
 const DATABASE = `${DB_PREFIX}_instances`;
-// The mail job runs at start and every 30 s on each instance; two rounds cover 40 mails (20 a round).
+// The mail job runs at start and every MAIL_POLL_MS (10 s) on each instance; one round covers 40 mails.
 const DELIVERY_ROUNDS_MS = 100_000;
 
 describe("two instances on one database", () => {

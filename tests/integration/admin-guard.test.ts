@@ -9,6 +9,8 @@ import * as collections from "~/routes/admin.collections";
 import * as gallery from "~/routes/admin.gallery";
 import * as inbox from "~/routes/admin.inbox";
 import * as orders from "~/routes/admin.orders";
+import * as outbox from "~/routes/admin.outbox";
+import * as productAnnounce from "~/routes/admin.products.$id_.announce";
 import * as productDelete from "~/routes/admin.products.$id_.delete";
 import * as productEdit from "~/routes/admin.products.$id";
 import * as products from "~/routes/admin.products._index";
@@ -30,6 +32,8 @@ async function snapshot() {
     prisma.contactMessage.findMany(),
     prisma.newsletterSubscriber.findMany(),
     prisma.order.findMany(),
+    prisma.announcement.findMany(),
+    prisma.mailOutbox.findMany({ orderBy: { id: "asc" } }),
   ]);
 }
 
@@ -55,6 +59,8 @@ const ACTIONS: [string, (args: ActionFunctionArgs) => Promise<unknown>, Record<s
   ["/admin/inbox", inbox.action, { kind: "message", id: "ID", intent: "archive" }],
   ["/admin/subscribers", subscribers.action, { id: "ID" }],
   ["/admin/orders", orders.action, { orderId: "ID" }],
+  ["/admin/products/{id}/announce", productAnnounce.action, { subject: "X", text: "X", intent: "send" }],
+  ["/admin/outbox", outbox.action, { intent: "retry-all" }],
 ];
 
 describe.each([

@@ -91,6 +91,16 @@ describe("adding and editing products", () => {
     expect(await prisma.product.count()).toBe(0);
   });
 
+  it("says why a photo address is refused, on the form itself", async () => {
+    const answer = await post(
+      newPage.action,
+      new URLSearchParams({ ...fields, imageUrl2: "javascript:alert(1)" }),
+    );
+    expect(statusOf(answer)).toBe(400);
+    expect(formErrorsOf(answer)).toEqual(["Enter a URL starting with https:// or /"]);
+    expect(await prisma.product.count()).toBe(0);
+  });
+
   it("takes photo files in the same post, at most 5 in all", async () => {
     const photo = new Blob([await jpeg(300, 200)], { type: "image/jpeg" });
     const form = new FormData();
@@ -116,6 +126,18 @@ describe("adding and editing products", () => {
     const saved = await prisma.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(saved).toMatchObject({ name: "Renamed", imageUrl: "/demo/a.jpg" });
     expect(saved.imageUrl2).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
+  });
+
+  it("takes a photo file alone as the first photo", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...fields, imageUrl: "" })) form.append(key, value);
+    form.append("photos", new Blob([await jpeg(300, 200)], { type: "image/jpeg" }), "only.jpg");
+    expect(statusOf(await post(newPage.action, form))).toBe(302);
+    expect(await prisma.product.findFirst()).toMatchObject({
+      name: "Lilac Tote",
+      imageUrl: expect.stringMatching(/^\/uploads\/products\/\w+\.jpg$/),
+      imageUrl2: null,
+    });
   });
 
   it("deletes a product after its confirmation page", async () => {

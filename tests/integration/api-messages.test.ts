@@ -154,11 +154,15 @@ describe("POST /api/contact", () => {
 });
 
 describe("POST /api/newsletter", () => {
-  it("subscribes a trimmed, lower-case email once; a duplicate is 409 'already subscribed'", async () => {
+  it("subscribes a trimmed, lower-case email once; a confirmed duplicate is 409 'already subscribed'", async () => {
     expect(
       (await call(newsletter, "/api/newsletter", { method: "POST", json: { email: "  Ada@Example.COM " } }))
         .status,
     ).toBe(201);
+    await prisma.newsletterSubscriber.update({
+      where: { email: "ada@example.com" },
+      data: { confirmedAt: new Date() },
+    });
     const again = await call(newsletter, "/api/newsletter", {
       method: "POST",
       json: { email: "ada@example.com" },
@@ -168,6 +172,20 @@ describe("POST /api/newsletter", () => {
     expect(await prisma.newsletterSubscriber.findMany({ select: { email: true } })).toEqual([
       { email: "ada@example.com" },
     ]);
+  });
+
+  it("answers an address that never confirmed with 201 and one confirmation mail waiting, not a 409", async () => {
+    for (let i = 0; i < 3; i++) {
+      const answer = await call(newsletter, "/api/newsletter", {
+        method: "POST",
+        json: { email: "bo@example.com" },
+      });
+      expect(answer.status).toBe(201);
+    }
+    expect(await prisma.newsletterSubscriber.count()).toBe(1);
+    const mails = await prisma.mailOutbox.findMany({ where: { to: "bo@example.com" } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/\/newsletter\/confirm\?token=\d+\.[\w-]{43}/);
   });
 
   it("refuses an invalid email and a filled honeypot", async () => {

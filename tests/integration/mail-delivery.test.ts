@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { deliverPendingMail } from "~/modules/mail/delivery.server";
+import { deliverPendingMail, type MailTiming } from "~/modules/mail/delivery.server";
+import { mailHealth, sendAgain } from "~/modules/mail/outbox-review.server";
 import { resetDatabase } from "../support/reset";
 import { startSmtpServer } from "../support/smtp";
 
@@ -74,5 +75,79 @@ describe("mail delivery over SMTP", () => {
     await prisma.mailOutbox.create({ data: { to: "owner@example.com", subject: "S", text: "T" } });
     expect(await deliverPendingMail({ smtpUrl: "" })).toBe(0);
     expect((await prisma.mailOutbox.findFirst())?.status).toBe("pending");
+  });
+
+  /** Runs delivery until `done` holds, as the job would tick (a real clock, shortened timing). */
+  async function deliverUntil(done: () => Promise<boolean>, timing: Partial<MailTiming>) {
+    const deadline = Date.now() + 30_000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error("delivery did not get there in 30 s");
+      await deliverPendingMail({ smtpUrl, timing: { pollMs: 1_000, ...timing } });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it("delivers every mail once after an SMTP outage longer than the five attempts it used to allow", async () => {
+    const subjects = ["Order notice", "Commission request", "Shipped notice"];
+    await prisma.mailOutbox.createMany({
+      data: subjects.map((subject) => ({ to: "buyer@example.com", subject, text: "T" })),
+    });
+    const timing = { retryFirstMs: 20, retryMaxMs: 100, retryForMs: 60_000 };
+    await smtp.close();
+    try {
+      await deliverUntil(
+        async () => (await prisma.mailOutbox.count({ where: { attempts: { lt: 8 } } })) === 0,
+        timing,
+      );
+      expect(await prisma.mailOutbox.count({ where: { status: "pending", error: { not: null } } })).toBe(3);
+      expect((await mailHealth()).retrying).toBe(3);
+    } finally {
+      smtp = await startSmtpServer({ port: smtp.port, received: smtp.received });
+    }
+    await deliverUntil(
+      async () => (await prisma.mailOutbox.count({ where: { status: "sent" } })) === 3,
+      timing,
+    );
+    await deliverPendingMail({ smtpUrl, timing });
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+  });
+
+  it("gives a mail up after its retry window, with the error, and 'Send again' delivers it", async () => {
+    await prisma.mailOutbox.create({ data: { to: "owner@example.com", subject: "S", text: "T" } });
+    smtp.refuse(true);
+    const timing = { retryFirstMs: 20, retryMaxMs: 40, retryForMs: 150 };
+    await deliverUntil(
+      async () => (await prisma.mailOutbox.count({ where: { status: "failed" } })) === 1,
+      timing,
+    );
+    expect(await prisma.mailOutbox.findFirst()).toMatchObject({
+      error: expect.stringContaining("mailbox unavailable"),
+    });
+    expect((await mailHealth()).failed).toBe(1);
+
+    smtp.refuse(false);
+    expect(await deliverPendingMail({ smtpUrl, timing })).toBe(0);
+    expect(await sendAgain()).toBe(1);
+    expect(await deliverPendingMail({ smtpUrl, timing })).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends announcements at their pace, and transactional mail ahead of them", async () => {
+    await prisma.mailOutbox.createMany({
+      data: Array.from({ length: 5 }, (_, i) => ({
+        to: `reader${i}@example.com`,
+        subject: "New piece",
+        text: "T",
+        bulk: true,
+      })),
+    });
+    await prisma.mailOutbox.create({ data: { to: "buyer@example.com", subject: "Your order", text: "T" } });
+    // 6 a minute with a 10-second poll: one announcement a pass.
+    const timing = { bulkPerMinute: 6, pollMs: 10_000 };
+
+    expect(await deliverPendingMail({ smtpUrl, timing })).toBe(2);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(["Your order", "New piece"]);
+    expect(await deliverPendingMail({ smtpUrl, timing })).toBe(1);
+    expect(await prisma.mailOutbox.count({ where: { status: "pending" } })).toBe(3);
   });
 });

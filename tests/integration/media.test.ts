@@ -13,7 +13,8 @@ import {
 import { CONTACT_PHOTO_FIELD } from "~/modules/messages/schema";
 import type { PublicFormResult } from "~/modules/security/public-form";
 import { action as home } from "~/routes/_index";
-import { setStorage, type MediaStorage } from "~/modules/media/storage.server";
+import type { MediaStorage } from "~/modules/media/media-storage";
+import { setStorage } from "~/modules/media/storage.server";
 import { setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import { VARIANT_WIDTHS, variantSource } from "~/modules/media/image-url";
 import { hitRateLimit, RATE_LIMITS } from "~/modules/security/rate-limit.server";

@@ -10,6 +10,8 @@ import * as galleryAdmin from "~/routes/admin.gallery";
 import * as inbox from "~/routes/admin.inbox";
 import * as orders from "~/routes/admin.orders";
 import * as productEdit from "~/routes/admin.products.$id";
+import * as outbox from "~/routes/admin.outbox";
+import * as productAnnounce from "~/routes/admin.products.$id_.announce";
 import * as productDelete from "~/routes/admin.products.$id_.delete";
 import * as productList from "~/routes/admin.products._index";
 import * as productNew from "~/routes/admin.products.new";
@@ -18,6 +20,7 @@ import * as subscribers from "~/routes/admin.subscribers";
 import * as category from "~/routes/category.$category";
 import * as galleryItem from "~/routes/gallery_.$id";
 import * as login from "~/routes/login";
+import * as newsletterLink from "~/routes/newsletter.$purpose";
 import * as logout from "~/routes/logout";
 import * as paymentSuccess from "~/routes/payment-success";
 import * as productPage from "~/routes/products.$id";
@@ -91,6 +94,19 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
     sample: { intent: "rename", id: 1, title: "Strip" },
   },
   { action: subscribers.action, path: "/admin/subscribers", sample: { id: 1 } },
+  {
+    action: productAnnounce.action,
+    path: "/admin/products/1/announce",
+    param: "id",
+    sample: { intent: "send", subject: "New", text: "A new piece", announceAgain: "on" },
+  },
+  { action: outbox.action, path: "/admin/outbox", sample: { intent: "retry", id: 1 } },
+  {
+    action: newsletterLink.action,
+    path: "/newsletter/unsubscribe",
+    param: "purpose",
+    sample: { token: "1.x" },
+  },
 ];
 
 const loaders: { loader: Handler; param: string }[] = [
@@ -99,6 +115,8 @@ const loaders: { loader: Handler; param: string }[] = [
   { loader: galleryItem.loader, param: "id" },
   { loader: productEdit.loader, param: "id" },
   { loader: productDelete.loader, param: "id" },
+  { loader: productAnnounce.loader, param: "id" },
+  { loader: newsletterLink.loader, param: "purpose" },
   { loader: category.loader, param: "category" },
 ];
 

@@ -67,3 +67,12 @@ export async function saveScreenshot(page: Page, name: string) {
  */
 const waitForHydration = (page: Page) =>
   page.waitForFunction(() => "__remixRouter" in window && !document.getElementById("deferred-scripts"));
+
+/** Signs the owner in through the /login form the way she does, landing on the dashboard. */
+export async function signInAsOwner(page: Page, url: string, owner: { email: string; password: string }) {
+  await page.goto(`${url}/admin`);
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password").fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+}

@@ -1,13 +1,11 @@
 // A shop with one of everything a page can show, made by the test through the owner's API, and the
 // address of every page, public and the owner's, for the markup and accessibility checks.
 import { OWNER_PAGES } from "~/modules/auth/owner-routes";
-import { DB_PREFIX, queryDatabase, recreateDatabase } from "./postgres";
-import { cookiesFrom, signIn } from "./http";
+import { queryDatabase } from "./postgres";
 import { jpeg } from "./media";
-import { startServer, tempDataDir, type RunningServer } from "./server";
+import { OWNER, startEmptyShop, type EmptyShop } from "./owner-api";
+import type { RunningServer } from "./server";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
-
-const OWNER = { email: "owner@example.com", password: "correct horse battery staple" };
 
 export interface SitePage {
   path: string;
@@ -25,27 +23,17 @@ export interface ShopWithEverything {
 }
 
 export async function startShopWithEverything(name: string): Promise<ShopWithEverything> {
-  const database = `${DB_PREFIX}_${name}`;
   let stripe: FakeStripe | undefined;
-  let server: RunningServer | undefined;
+  let shop: EmptyShop | undefined;
   const stop = async () => {
-    await server?.stop();
+    await shop?.stop();
     await stripe?.stop();
   };
   try {
     stripe = await startFakeStripe();
-    server = await startServer({
-      ...stripe.env(),
-      DATABASE_URL: await recreateDatabase(database),
-      DATA_DIR: tempDataDir(),
-      SESSION_SECRET: `${name}-`.padEnd(40, "x"),
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-      SEED_DEMO: "false",
-    });
-    const ownerCookie = cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password));
-    const pages = await fillShop(server.url, ownerCookie, database);
-    return { server, owner: OWNER, ownerCookie, pages, stop };
+    shop = await startEmptyShop(name, stripe.env());
+    const pages = await fillShop(shop.server.url, shop.cookie, shop.database);
+    return { server: shop.server, owner: OWNER, ownerCookie: shop.cookie, pages, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -155,6 +143,12 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     false,
   );
   await send("POST", "/api/newsletter", { email: "reader@example.com" }, false);
+  // The page the confirmation mail's link opens (the unsubscribe link's page is the same card).
+  const [{ text }] = await queryDatabase<{ text: string }>(
+    database,
+    `SELECT text FROM "MailOutbox" WHERE "to" = 'reader@example.com'`,
+  );
+  const confirmLink = new URL(/http\S+\/newsletter\/confirm\?token=\S+/.exec(text)![0]);
   // A paid order as the Stripe confirmation stores it (the payment flow has its own tests).
   await queryDatabase(
     database,
@@ -183,6 +177,7 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/payment-success?productId=${piece.id}&payment_intent=pi_unknown`,
     "/login",
     "/no-such-page",
+    `${confirmLink.pathname}${confirmLink.search}`,
   ];
   // Every owner page the guard tests know (their `/1` is a product), and each kind of open editor.
   const owner = [

@@ -1,5 +1,5 @@
 // A local SMTP server that keeps what it receives, for tests of mail delivery; it can be told to
-// refuse mail, as a full mailbox would.
+// refuse mail, as a full mailbox would, or be closed and started again on its port, as an outage.
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -7,11 +7,24 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** The raw message as received. */
   body: string;
+  /** The header block, folded lines joined. */
+  headers: string;
+  /** The body with quoted-printable soft breaks and escapes undone, for reading links and text. */
+  decoded: string;
 }
 
-export async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
+/** Undoes quoted-printable (RFC 2045): `=` line ends join lines, `=XX` is a byte. */
+function decodeQuotedPrintable(text: string) {
+  const bytes = text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+export async function startSmtpServer(options: { port?: number; received?: ReceivedMail[] } = {}) {
+  const received = options.received ?? [];
   const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
@@ -23,15 +36,19 @@ export async function startSmtpServer() {
       stream.on("end", () => {
         if (state.refusing) return callback(new Error("mailbox unavailable"));
         const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-        received.push({ to, subject: body.match(/^Subject: (.*)$/m)?.[1] ?? "", body });
+        const headers = body.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+        const subject = headers.match(/^Subject: (.*)$/m)?.[1] ?? "";
+        received.push({ to, subject, body, headers, decoded: decodeQuotedPrintable(body) });
         callback();
       });
     },
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server.server, "listening");
+  const port = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     /** Refuses (or accepts again) every mail from now on. */
     refuse: (refusing: boolean) => (state.refusing = refusing),

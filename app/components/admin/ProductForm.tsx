@@ -53,7 +53,7 @@ export function ProductForm({
     id: "product-form",
     lastResult,
     defaultValue: { ...defaults, ...defaults.text },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema() }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

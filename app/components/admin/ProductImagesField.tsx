@@ -4,7 +4,7 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { FORM_IMAGE_FIELDS, FORM_MAX_IMAGES } from "~/modules/catalog/schema";
+import { FORM_IMAGE_FIELDS, FORM_MAX_IMAGES, FORM_PHOTO_FIELD } from "~/modules/catalog/schema";
 import { ImagePreview } from "./ImagePreview";
 import { FIELD } from "~/components/ui/FormFields";
 
@@ -40,7 +40,13 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
         ))}
         <label className="mt-3 block text-sm">
           Upload photos
-          <input type="file" name="photos" accept="image/*" multiple className="mt-1 block text-sm" />
+          <input
+            type="file"
+            name={FORM_PHOTO_FIELD}
+            accept="image/*"
+            multiple
+            className="mt-1 block text-sm"
+          />
         </label>
       </fieldset>
     );

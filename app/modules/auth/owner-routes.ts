@@ -13,6 +13,7 @@ export const OWNER_PAGES: OwnerRoute[] = [
   { method: "GET", path: "/admin/products/new" },
   { method: "GET", path: "/admin/products/1" },
   { method: "GET", path: "/admin/products/1/delete" },
+  { method: "GET", path: "/admin/products/1/announce" },
   { method: "GET", path: "/admin/brand" },
   { method: "GET", path: "/admin/about" },
   { method: "GET", path: "/admin/collections" },
@@ -20,6 +21,7 @@ export const OWNER_PAGES: OwnerRoute[] = [
   { method: "GET", path: "/admin/gallery" },
   { method: "GET", path: "/admin/inbox" },
   { method: "GET", path: "/admin/subscribers" },
+  { method: "GET", path: "/admin/outbox" },
   { method: "GET", path: "/admin/subscribers/csv" },
   { method: "GET", path: "/admin/orders/csv" },
 ];

@@ -1,13 +1,13 @@
 // The owner's product form posted to a page action: URL fields and, without JavaScript, the
-// photo files in the same multipart POST (stored only once the fields are valid).
+// photo files in the same multipart POST (counted by the schema, stored only once all is valid).
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { createProduct, updateProduct } from "~/modules/catalog/products.server";
 import {
   FORM_IMAGE_FIELDS,
   FORM_MAX_IMAGES,
+  FORM_PHOTO_FIELD,
   productFormSchema,
-  productImages,
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
@@ -15,26 +15,19 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError } from "~/utils/errors";
 import { replyWithFailure } from "~/utils/page.server";
 
-export const PRODUCT_PHOTO_FIELD = "photos";
-
 /** Creates (no `id`) or updates a product; answers the redirect, or the form's errors (400). */
 export async function saveProductForm(request: Request, id?: number) {
-  const form = await readPageForm(request, { fields: [PRODUCT_PHOTO_FIELD], maxFiles: FORM_MAX_IMAGES });
-  const submission = parseWithZod(form.fields, { schema: productFormSchema });
+  const form = await readPageForm(request, { fields: [FORM_PHOTO_FIELD], maxFiles: FORM_MAX_IMAGES });
+  const submission = parseWithZod(form.fields, { schema: productFormSchema(form.files.length) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const input = submission.value;
-  const images = productImages(input).slice(0, FORM_MAX_IMAGES);
-  const refuse = (message: string) =>
-    data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
+  const { images, ...input } = submission.value;
   if (form.refusal) {
-    return refuse(
+    // More files than the form takes stopped the reading: say so in the form's own words.
+    const message =
       form.refusal.status === 400
         ? tooManyFilesMessage(FORM_MAX_IMAGES - images.length)
-        : form.refusal.message,
-    );
-  }
-  if (images.length + form.files.length > FORM_MAX_IMAGES) {
-    return refuse(tooManyFilesMessage(FORM_MAX_IMAGES - images.length));
+        : form.refusal.message;
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   }
   const action = id ? "update" : "add";
   try {

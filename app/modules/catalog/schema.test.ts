@@ -49,20 +49,26 @@ describe("the owner's product form", () => {
   };
 
   it("stores dollars as rounded cents and closes up the photos", () => {
-    const parsed = productFormSchema.parse({ ...form, price: "1234.565" });
-    expect(parsed).toMatchObject({
-      price: 123457,
-      imageUrl: "/a.jpg",
-      imageUrl2: "https://example.com/b.jpg",
-      imageUrl3: null,
-    });
+    const parsed = productFormSchema().parse({ ...form, price: "1234.565" });
+    expect(parsed).toMatchObject({ price: 123457, images: ["/a.jpg", "https://example.com/b.jpg"] });
     expect(parsed).toMatchObject({ available: true, isSold: false, isLimitedEdition: false });
   });
 
+  const noPhotoUrls = { ...form, price: "12", imageUrl2: undefined, imageUrl4: undefined };
+  const message = (input: object, photoFiles = 0) =>
+    productFormSchema(photoFiles).safeParse(input).error?.issues[0]?.message;
+
+  it("counts photo files sent with the form toward the first photo and the five at most", () => {
+    expect(productFormSchema(1).parse(noPhotoUrls)).toMatchObject({ name: "Tote", images: [] });
+    expect(message({ ...noPhotoUrls, imageUrl: "/a.jpg", imageUrl3: "/c.jpg" }, 4)).toBe(
+      tooManyFilesMessage(3),
+    );
+    expect(message(noPhotoUrls, 6)).toBe(tooManyFilesMessage(5));
+  });
+
   it("answers the spec's messages", () => {
-    const message = (input: object) => productFormSchema.safeParse(input).error?.issues[0]?.message;
     expect(message({ ...form, name: "" })).toBe(REQUIRED_FIELDS_MESSAGE);
-    expect(message({ ...form, imageUrl2: undefined, imageUrl4: undefined })).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(message(noPhotoUrls)).toBe(REQUIRED_FIELDS_MESSAGE);
     for (const price of ["abc", "0", "-3", "1,234.565"])
       expect(message({ ...form, price }), price).toBe(PRICE_MESSAGE);
     expect(tooManyFilesMessage(2)).toBe("Too many files: You can only upload 2 more image(s).");

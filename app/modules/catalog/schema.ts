@@ -88,48 +88,67 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** The admin form allows 5 photos in all (SPEC §5), of the 10 a product can hold. */
 export const FORM_MAX_IMAGES = 5;
 export const FORM_IMAGE_FIELDS = ["imageUrl", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
+/** The form's file input: without JavaScript its files travel with the form's own post. */
+export const FORM_PHOTO_FIELD = "photos";
 export const tooManyFilesMessage = (remaining: number) =>
   `Too many files: You can only upload ${remaining} more image(s).`;
 
 const formText = (max: number) => textField().trim().max(max, "This text is too long.").optional();
 
+/** What a valid product form gives: a product without its photo fields, and the photo URLs. */
+const productFormOutput = productSchema
+  .omit({ imageUrl: true, imageUrl2: true, imageUrl3: true, imageUrl4: true, imageUrl5: true })
+  .extend({ images: z.array(z.string()).max(FORM_MAX_IMAGES) });
+
 /**
  * The owner's product form (admin pages, with or without JavaScript): price typed in dollars and
- * stored as rounded cents, checkboxes for the flags, photos as up to five URLs in order.
+ * stored as rounded cents, checkboxes for the flags, photos as up to five URLs in order followed by
+ * `photoFiles` files sent with the form. Those files count toward the required first photo and the
+ * five at most; they are stored only once the rest is valid, so the answer lists the URLs as
+ * `images` and the caller puts the stored files after them. With JavaScript a picked file is
+ * uploaded at once and sent as a URL, so the browser's check has no files to count.
  */
-export const productFormSchema = z
-  .object({
-    name: formText(200),
-    description: formText(10_000),
-    price: textField().trim().optional(),
-    category: textField().optional(),
-    available: z.boolean().default(false),
-    isLimitedEdition: z.boolean().default(false),
-    isSold: z.boolean().default(false),
-    ...Object.fromEntries(FORM_IMAGE_FIELDS.map((field) => [field, formText(2048)])),
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(5000)])),
-  })
-  .transform((form, ctx) => {
-    const fields = form as unknown as Record<string, string | undefined>;
-    const images = FORM_IMAGE_FIELDS.map((field) => fields[field]).filter((url): url is string =>
-      Boolean(url),
-    );
-    const dollars = Number(form.price);
-    const input = {
-      ...form,
+export const productFormSchema = (photoFiles = 0) =>
+  z
+    .object({
+      name: formText(200),
+      description: formText(10_000),
+      price: textField().trim().optional(),
+      category: textField().optional(),
+      available: z.boolean().default(false),
+      isLimitedEdition: z.boolean().default(false),
+      isSold: z.boolean().default(false),
+      ...Object.fromEntries(FORM_IMAGE_FIELDS.map((field) => [field, formText(2048)])),
+      ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(5000)])),
+    })
+    .transform((form, ctx) => {
+      const fields = form as unknown as Record<string, string | undefined>;
       // Photos close up in order when one is removed.
-      ...Object.fromEntries(FORM_IMAGE_FIELDS.map((field, i) => [field, images[i] ?? null])),
-      imageUrl: images[0] ?? "",
-      price: form.price && Number.isFinite(dollars) ? Math.round(dollars * 100) : NaN,
-    };
-    if (!form.name || !form.description || !form.price || !images[0] || !form.category) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: REQUIRED_FIELDS_MESSAGE, path: [] });
-      return z.NEVER;
-    }
-    if (!(input.price > 0)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRICE_MESSAGE, path: ["price"] });
-      return z.NEVER;
-    }
-    return input;
-  })
-  .pipe(productSchema);
+      const images = FORM_IMAGE_FIELDS.map((field) => fields[field]).filter((url): url is string =>
+        Boolean(url),
+      );
+      const photos = images.length + photoFiles;
+      const dollars = Number(form.price);
+      const price = form.price && Number.isFinite(dollars) ? Math.round(dollars * 100) : NaN;
+      if (!form.name || !form.description || !form.price || photos === 0 || !form.category) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: REQUIRED_FIELDS_MESSAGE, path: [] });
+        return z.NEVER;
+      }
+      if (!(price > 0)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRICE_MESSAGE, path: ["price"] });
+        return z.NEVER;
+      }
+      if (photos > FORM_MAX_IMAGES) {
+        const message = tooManyFilesMessage(FORM_MAX_IMAGES - images.length);
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [] });
+        return z.NEVER;
+      }
+      // Said on the form itself: the photo boxes have no message line of their own.
+      const refused = images.map((url) => urlField().safeParse(url).error).find(Boolean);
+      if (refused) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused.issues[0].message, path: [] });
+        return z.NEVER;
+      }
+      return { ...form, price, images };
+    })
+    .pipe(productFormOutput);

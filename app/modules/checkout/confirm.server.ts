@@ -141,11 +141,13 @@ function mailsFor(order: Order) {
       order.status === "paid"
         ? {
             to: order.buyerEmail,
+            orderId: order.id,
             subject: `Your order: ${order.productName}`,
             text: `Thank you for your purchase of ${order.productName} (${price}).\n\nYour piece is being carefully prepared and will be sent with white glove delivery. We will write again when it ships.`,
           }
         : {
             to: order.buyerEmail,
+            orderId: order.id,
             subject: `Your payment for ${order.productName} is refunded`,
             text: `We are sorry: ${order.productName} was sold just before your payment went through. Your payment of ${price} has been refunded in full.`,
           },

@@ -35,3 +35,16 @@ export const buyerSchema = z.object({
 });
 
 export type Buyer = z.infer<typeof buyerSchema>;
+
+const optionalShort = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    textField().trim().max(100, `The ${label} is too long.`).optional(),
+  );
+
+/** "Mark shipped": the order, and optionally how it travels, told to the buyer in the shipped notice. */
+export const shipOrderSchema = z.object({
+  orderId: z.coerce.number().int().positive(),
+  carrier: optionalShort("carrier"),
+  trackingNumber: optionalShort("tracking number"),
+});

@@ -1,68 +1,190 @@
 // Sends the mail outbox over SMTP_URL. Without it, mail stays recorded in the outbox (DESIGN.md).
-// Several app instances may run this: a row is claimed by a conditional update before sending,
-// and a claimed row is only retried after a lease, so one message goes out once.
-import nodemailer from "nodemailer";
+// Several app instances may run this: rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
+// one message goes out once. A refused mail is retried with a growing delay for MAIL_RETRY_FOR_MS
+// (decision 141); announcements go at MAIL_BULK_PER_MINUTE, after any transactional mail due.
+import nodemailer, { type Transporter } from "nodemailer";
 import { prisma } from "~/db.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { getEnv } from "~/utils/env.server";
+import { renderMailHtml } from "./layout";
 
-const MAX_ATTEMPTS = 5;
 const LEASE_MS = 2 * 60 * 1000;
-const DEFAULT_FROM = "Atelier <no-reply@localhost>";
+const BATCH = 50;
+const DEFAULT_ADDRESS = "no-reply@localhost";
+/** nodemailer's codes for "could not talk to the server at all": the rest of a batch waits too. */
+const SERVER_DOWN = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS", "EAUTH", "ETLS"]);
+
+export interface MailTiming {
+  pollMs: number;
+  bulkPerMinute: number;
+  retryFirstMs: number;
+  retryMaxMs: number;
+  retryForMs: number;
+}
 
 export interface DeliveryOptions {
   smtpUrl?: string;
   from?: string;
-  batch?: number;
+  timing?: Partial<MailTiming>;
+  now?: () => Date;
 }
 
-/** Sends up to `batch` pending mails; returns how many were sent. */
+interface ClaimedMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+  retryFrom: Date;
+  listUnsubscribe: string | null;
+}
+
+export function mailTiming(): MailTiming {
+  const env = getEnv();
+  return {
+    pollMs: env.MAIL_POLL_MS,
+    bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
+    retryFirstMs: env.MAIL_RETRY_FIRST_MS,
+    retryMaxMs: env.MAIL_RETRY_MAX_MS,
+    retryForMs: env.MAIL_RETRY_FOR_MS,
+  };
+}
+
+/** The delay before the next try after `attempts` failures: doubling from the first, capped. */
+export function retryDelay(attempts: number, timing: Pick<MailTiming, "retryFirstMs" | "retryMaxMs">) {
+  return Math.min(timing.retryFirstMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
+}
+
+/** Takes up to `limit` due mails of one kind for this instance, leased for two minutes. */
+async function claimDueMail(bulk: boolean, limit: number, now: Date) {
+  if (limit <= 0) return [];
+  const rows = await prisma.$queryRaw<ClaimedMail[]>`
+    UPDATE "MailOutbox"
+    SET "attempts" = "attempts" + 1, "nextAttemptAt" = ${new Date(now.getTime() + LEASE_MS)}, "updatedAt" = ${now}
+    WHERE "id" IN (
+      SELECT "id" FROM "MailOutbox"
+      WHERE "status" = 'pending' AND "bulk" = ${bulk} AND "nextAttemptAt" <= ${now}
+      ORDER BY "nextAttemptAt", "id"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "to", "subject", "text", "html", "attempts", "retryFrom", "listUnsubscribe"`;
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+async function hasDueBulk(now: Date) {
+  const due = await prisma.mailOutbox.findFirst({
+    where: { status: "pending", bulk: true, nextAttemptAt: { lte: now } },
+    select: { id: true },
+  });
+  return Boolean(due);
+}
+
+/**
+ * How many announcements one pass may send: a poll interval's share of the pace, less what any
+ * instance sent in the last minute (the count is the database's, so instances share one pace).
+ */
+async function bulkAllowance(timing: MailTiming, now: Date) {
+  if (timing.bulkPerMinute === 0) return Infinity;
+  const sentLastMinute = await prisma.mailOutbox.count({
+    where: { bulk: true, status: "sent", sentAt: { gt: new Date(now.getTime() - 60_000) } },
+  });
+  const perPass = Math.ceil((timing.bulkPerMinute * timing.pollMs) / 60_000);
+  return Math.max(0, Math.min(timing.bulkPerMinute - sentLastMinute, perPass));
+}
+
+/** The sender: MAIL_FROM's address under the shop's brand name, as people see it in their inbox. */
+async function sender(from: string | undefined) {
+  const address = from ? (/<([^>]+)>\s*$/.exec(from)?.[1] ?? from).trim() : DEFAULT_ADDRESS;
+  const { brandName } = await getSiteSettings();
+  return { name: brandName, address, brandName };
+}
+
+/**
+ * Sends the mail that is due: transactional first, then announcements within their pace, batch
+ * after batch for at most one poll interval. Returns how many were sent.
+ */
 export async function deliverPendingMail(options: DeliveryOptions = {}): Promise<number> {
   const env = getEnv();
   const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
   if (!smtpUrl) return 0;
-  const from = options.from ?? env.MAIL_FROM ?? DEFAULT_FROM;
-  const leaseEnded = new Date(Date.now() - LEASE_MS);
-  const pending = await prisma.mailOutbox.findMany({
-    where: { status: "pending", OR: [{ attempts: 0 }, { updatedAt: { lt: leaseEnded } }] },
-    orderBy: { createdAt: "asc" },
-    take: options.batch ?? 20,
-  });
-  if (pending.length === 0) return 0;
-
-  const transport = nodemailer.createTransport(smtpUrl);
+  const timing = { ...mailTiming(), ...options.timing };
+  const now = options.now ?? (() => new Date());
+  const until = Date.now() + timing.pollMs;
+  let from: Awaited<ReturnType<typeof sender>> | undefined;
+  let transport: Transporter | undefined;
   let sent = 0;
+  // Counted once a pass, and only while an announcement is going out.
+  let bulkBudget: number | undefined;
   try {
-    for (const mail of pending) {
-      const claimed = await prisma.mailOutbox.updateMany({
-        where: { id: mail.id, status: "pending", attempts: mail.attempts },
-        data: { attempts: { increment: 1 } },
-      });
-      if (claimed.count === 0) continue;
-      try {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? undefined,
-        });
-        await prisma.mailOutbox.update({
-          where: { id: mail.id },
-          data: { status: "sent", sentAt: new Date(), error: null },
-        });
-        sent++;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const failed = mail.attempts + 1 >= MAX_ATTEMPTS;
-        await prisma.mailOutbox.update({
-          where: { id: mail.id },
-          data: { error: message, ...(failed && { status: "failed" }) },
-        });
-        console.error(`Mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts + 1}): ${message}`);
-      }
+    while (Date.now() < until) {
+      const transactional = await claimDueMail(false, BATCH, now());
+      bulkBudget ??= (await hasDueBulk(now())) ? await bulkAllowance(timing, now()) : 0;
+      const bulk = await claimDueMail(true, Math.min(bulkBudget, BATCH), now());
+      bulkBudget -= bulk.length;
+      const batch = [...transactional, ...bulk];
+      if (batch.length === 0) break;
+      from ??= await sender(options.from ?? env.MAIL_FROM);
+      transport ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 });
+      const result = await sendBatch(transport, batch, from, timing, now);
+      sent += result.sent;
+      if (result.serverDown || (transactional.length < BATCH && bulk.length === 0)) break;
     }
   } finally {
-    transport.close();
+    transport?.close();
   }
   return sent;
+}
+
+async function sendBatch(
+  transport: Transporter,
+  batch: ClaimedMail[],
+  from: Awaited<ReturnType<typeof sender>>,
+  timing: MailTiming,
+  now: () => Date,
+) {
+  let sent = 0;
+  let serverDown: string | undefined;
+  for (const mail of batch) {
+    try {
+      // Once the server cannot be reached, the rest of the batch waits with the same error.
+      if (serverDown) throw new Error(serverDown);
+      await transport.sendMail({
+        from: { name: from.name, address: from.address },
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? renderMailHtml({ brandName: from.brandName, text: mail.text }),
+        ...(mail.listUnsubscribe && {
+          list: { unsubscribe: { url: mail.listUnsubscribe } },
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }),
+      });
+      await prisma.mailOutbox.update({
+        where: { id: mail.id },
+        data: { status: "sent", sentAt: now(), error: null },
+      });
+      sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const code = (error as { code?: string }).code;
+      if (code && SERVER_DOWN.has(code)) serverDown = message;
+      await recordFailure(mail, message, timing, now());
+    }
+  }
+  return { sent, serverDown: Boolean(serverDown) };
+}
+
+async function recordFailure(mail: ClaimedMail, message: string, timing: MailTiming, now: Date) {
+  const next = new Date(now.getTime() + retryDelay(mail.attempts, timing));
+  const givenUp = next.getTime() > new Date(mail.retryFrom).getTime() + timing.retryForMs;
+  await prisma.mailOutbox.update({
+    where: { id: mail.id },
+    data: { error: message, nextAttemptAt: next, ...(givenUp && { status: "failed" }) },
+  });
+  console.error(
+    `Mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts}): ${message}` +
+      (givenUp ? "; given up, see the dashboard's Outbox" : `; next try ${next.toISOString()}`),
+  );
 }

@@ -1,4 +1,5 @@
 // Queues a mail in the outbox (docs/decisions/007-mail-outbox.md); the delivery job sends it.
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -6,10 +7,14 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Without it, delivery makes the HTML part from the text (layout.ts). */
+  html?: string;
+  /** The order the mail is about, shown on the Orders page. */
+  orderId?: number;
 }
 
-export async function queueMail(mail: Mail) {
-  await prisma.mailOutbox.create({ data: mail });
+export async function queueMail(mail: Mail, db: Prisma.TransactionClient = prisma) {
+  await db.mailOutbox.create({ data: mail });
   // Quoted: a subject may carry a visitor's text, and a raw line break would forge a log line.
   console.log(`Mail queued to ${mail.to}: ${JSON.stringify(mail.subject)}`);
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { contentTypeOfKey } from "./sniff";
-import type { MediaStorage } from "./storage.server";
+import type { MediaStorage } from "./media-storage";
 
 export function createLocalDiskStorage(dataDir: string): MediaStorage {
   const root = path.join(dataDir, "uploads");

@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { serviceUnavailable } from "~/utils/errors";
-import type { MediaStorage, StoredEntry } from "./storage.server";
+import type { MediaStorage, StoredEntry } from "./media-storage";
 
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 export const STORAGE_UNAVAILABLE_MESSAGE =

@@ -3,7 +3,7 @@
 // (which Remix routes here too) get it as well (nosniff comes from server/security.ts).
 import { Readable } from "node:stream";
 import { STORED_FILE_POLICY } from "~/modules/security/headers";
-import type { StoredObject } from "./storage.server";
+import type { StoredObject } from "./media-storage";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -1,34 +1,11 @@
-// One storage interface for uploaded files, with the driver chosen by configuration:
-// S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/uploads.
+// Where uploaded files go, chosen by configuration: S3-compatible object storage when S3_BUCKET is
+// set, else local disk under DATA_DIR/uploads (the interface both drivers implement: ./media-storage).
 import { randomBytes } from "node:crypto";
-import type { Readable } from "node:stream";
 import { getEnv, type Env } from "~/utils/env.server";
 import type { UploadPrefix } from "./image-url";
 import { createLocalDiskStorage } from "./local-disk-storage.server";
+import type { MediaStorage } from "./media-storage";
 import { createS3Storage } from "./s3-storage.server";
-
-export interface StoredObject {
-  body: Readable;
-  size: number;
-  contentType: string;
-}
-
-export interface StoredEntry {
-  key: string;
-  lastModified: Date;
-}
-
-/** put and get throw a 503 Response with Retry-After while an S3 store is down. */
-export interface MediaStorage {
-  readonly driver: "local" | "s3";
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The object, or undefined when there is none. */
-  get(key: string): Promise<StoredObject | undefined>;
-  delete(key: string): Promise<void>;
-  list(prefix: UploadPrefix): Promise<StoredEntry[]>;
-  /** The URL pages use for the object. */
-  publicUrl(key: string): string;
-}
 
 export function createStorage(env: Env): MediaStorage {
   if (env.S3_BUCKET) {

@@ -7,7 +7,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { getEnv } from "~/utils/env.server";
 import { VARIANT_WIDTHS, variantSource, type VariantFormat } from "./image-url";
-import { getStorage, type StoredObject } from "./storage.server";
+import type { StoredObject } from "./media-storage";
+import { getStorage } from "./storage.server";
 
 const DEMO_DIR = path.resolve("public");
 const CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { EMAIL_MESSAGE } from "~/modules/messages/schema";
 import { honeypotShape } from "~/modules/security/honeypot";
-import { strictEmail } from "~/utils/validation";
+import { strictEmail, textField } from "~/utils/validation";
 
 export const ALREADY_SUBSCRIBED_MESSAGE = "This email is already subscribed to our newsletter.";
 
@@ -10,3 +10,25 @@ export const newsletterSchema = z.object({
   email: strictEmail(EMAIL_MESSAGE).toLowerCase(),
   ...honeypotShape,
 });
+
+export const INVALID_LINK_MESSAGE =
+  "This link is not valid. Please use the newest link in your mail, or subscribe again on the home page.";
+
+export const ANNOUNCE_AGAIN_MESSAGE =
+  "This piece has been announced before: tick 'Announce again' to send it to every subscriber once more.";
+
+/** "Tell subscribers": the owner's words for an announcement of a piece; `preview` only shows it. */
+export const announcementSchema = z.object({
+  intent: z.enum(["preview", "send"]).default("send"),
+  subject: textField({ message: "Please write a subject." })
+    .trim()
+    .min(1, "Please write a subject.")
+    .max(200, "The subject is too long."),
+  text: textField({ message: "Please write the announcement." })
+    .trim()
+    .min(1, "Please write the announcement.")
+    .max(10_000, "The announcement is too long."),
+  announceAgain: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+});
+
+export type AnnouncementInput = z.infer<typeof announcementSchema>;

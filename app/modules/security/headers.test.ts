@@ -44,6 +44,8 @@ describe("cross-site writes", () => {
     ["POST", "/api/contact", undefined, "shop.example", false],
     ["GET", "/", "https://evil.example", "shop.example", false],
     ["POST", "/api/stripe/webhook", "https://stripe.com", "shop.example", false],
+    ["POST", "/newsletter/unsubscribe/one-click", "https://mail.example", "shop.example", false],
+    ["POST", "/newsletter/confirm", "https://evil.example", "shop.example", true],
   ])("%s %s from %s to %s: refused = %s", (method, path, origin, host, refused) => {
     expect(isForeignWrite(method, path, origin, host)).toBe(refused);
   });

@@ -61,8 +61,11 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
   };
 }
 
-/** Paths that take state-changing requests from other sites: only Stripe's signed webhook. */
-const CROSS_SITE_WRITES = ["/api/stripe/webhook"];
+/**
+ * Paths that take state-changing requests from other sites: Stripe's signed webhook, and the
+ * signed unsubscribe link a mail provider may POST to from its own site (RFC 8058).
+ */
+const CROSS_SITE_WRITES = ["/api/stripe/webhook", "/newsletter/unsubscribe/one-click"];
 
 /** A write whose Origin names another site is refused (browsers always send Origin on those). */
 export function isForeignWrite(

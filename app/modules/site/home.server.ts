@@ -4,9 +4,8 @@ import { listCollectionCovers } from "~/modules/collections/collections.server";
 import { listProductCardsForSale } from "~/modules/catalog/products.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
-import { GALLERY_PREVIEW_SIZE } from "~/components/storefront/home/GalleryPreview";
-import { HOME_SHOP_LIMIT } from "~/components/storefront/home/ShopSection";
 import { deferred } from "~/utils/deferred.server";
+import { GALLERY_PREVIEW_SIZE, HOME_SHOP_LIMIT } from "./home";
 import { getSiteSettings } from "./settings.server";
 
 export async function loadHomePage() {

@@ -1,5 +1,6 @@
 // The figures the dashboard opens with.
 import { prisma } from "~/db.server";
+import { mailHealth } from "~/modules/mail/outbox-review.server";
 
 export async function getOverview() {
   const [
@@ -13,6 +14,7 @@ export async function getOverview() {
     inquiries,
     subscribers,
     orders,
+    mail,
   ] = await Promise.all([
     prisma.product.count({ where: { available: true, isSold: false } }),
     prisma.product.count({ where: { available: false } }),
@@ -24,6 +26,7 @@ export async function getOverview() {
     prisma.inquiry.count({ where: { readAt: null, archivedAt: null } }),
     prisma.newsletterSubscriber.count(),
     prisma.order.count(),
+    mailHealth(),
   ]);
   return {
     live,
@@ -36,5 +39,6 @@ export async function getOverview() {
     inquiries,
     subscribers,
     orders,
+    mail,
   };
 }

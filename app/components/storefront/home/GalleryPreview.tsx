@@ -1,6 +1,7 @@
 // Gallery preview (SPEC §2): the first 4 gallery items, each linking to /gallery, and 'View Full Gallery'.
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/ui/Picture";
+import { GALLERY_PREVIEW_SIZE } from "~/modules/site/home";
 
 export interface GalleryPreviewItem {
   id: number;
@@ -8,8 +9,6 @@ export interface GalleryPreviewItem {
   description: string;
   imageUrl: string;
 }
-
-export const GALLERY_PREVIEW_SIZE = 4;
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (

@@ -40,6 +40,9 @@ export function NewsletterSection() {
         {thanked ? (
           <div role="status" className="mt-6">
             <p>Thank you for subscribing to our newsletter.</p>
+            <p className="mt-2 text-sm text-cream/80">
+              We have sent you a mail: follow its link to confirm your subscription.
+            </p>
             <a
               href="/#newsletter"
               onClick={(event) => {

@@ -12,9 +12,6 @@ export const SHOP_FILTERS = [
   { label: "TRAVEL", category: "travel" },
 ] as const;
 
-/** The home page shows this many pieces per filter, then a link to the full listing. */
-export const HOME_SHOP_LIMIT = 12;
-
 export type ShopProduct = ProductCardProduct & { category: string };
 
 export function filterByCategory<T extends { category: string }>(products: T[], category: string | null) {

@@ -1,0 +1,34 @@
+import { createRemixStub } from "@remix-run/testing";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MailWarnings } from "./MailWarnings";
+
+type Health = Parameters<typeof MailWarnings>[0];
+
+function render(health: Health) {
+  const Stub = createRemixStub([{ path: "/", Component: () => <MailWarnings {...health} /> }]);
+  // React separates adjacent text with comment markers; the owner reads the text alone.
+  return renderToString(<Stub />).replace(/<!-- -->/g, "");
+}
+
+describe("MailWarnings", () => {
+  it("says nothing while mail flows", () => {
+    expect(render({ smtpConfigured: true, failed: 0, retrying: 0, pending: 3 })).toBe("");
+  });
+
+  it("warns that SMTP_URL is not set, with how much mail is waiting", () => {
+    expect(render({ smtpConfigured: false, failed: 0, retrying: 0, pending: 0 })).toContain(
+      "Mail is not being sent: SMTP_URL is not set.<",
+    );
+    const html = render({ smtpConfigured: false, failed: 0, retrying: 0, pending: 2 });
+    expect(html).toContain("Mail is not being sent: SMTP_URL is not set. 2 mails are waiting.");
+    expect(html).toContain('href="/admin/outbox"');
+  });
+
+  it("warns of mail given up on and of mail being retried, pointing at the failed mail", () => {
+    const html = render({ smtpConfigured: true, failed: 1, retrying: 4, pending: 4 });
+    expect(html).toContain("1 mail could not be sent and was given up on.");
+    expect(html).toContain("4 mails are being retried after the mail server refused them.");
+    expect(html).toContain('href="/admin/outbox?status=failed"');
+  });
+});

@@ -1,0 +1,41 @@
+// The overview's warnings about mail nobody would otherwise notice: SMTP_URL not set, mail given
+// up on, mail that keeps being refused. Nothing is shown while mail flows.
+import { Link } from "@remix-run/react";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function MailWarnings({
+  smtpConfigured,
+  failed,
+  retrying,
+  pending,
+}: {
+  smtpConfigured: boolean;
+  failed: number;
+  retrying: number;
+  pending: number;
+}) {
+  const warnings = [
+    !smtpConfigured &&
+      `Mail is not being sent: SMTP_URL is not set.${pending > 0 ? ` ${plural(pending, "mail is", "mails are")} waiting.` : ""}`,
+    failed > 0 &&
+      `${plural(failed, "mail", "mails")} could not be sent and ${failed === 1 ? "was" : "were"} given up on.`,
+    smtpConfigured &&
+      retrying > 0 &&
+      `${plural(retrying, "mail is", "mails are")} being retried after the mail server refused ${retrying === 1 ? "it" : "them"}.`,
+  ].filter((warning): warning is string => Boolean(warning));
+  if (warnings.length === 0) return null;
+  return (
+    <div role="status" className="mt-6 border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+      {warnings.map((warning) => (
+        <p key={warning}>{warning}</p>
+      ))}
+      <Link
+        to={failed > 0 ? "/admin/outbox?status=failed" : "/admin/outbox"}
+        className="mt-2 inline-block underline"
+      >
+        Open the Outbox
+      </Link>
+    </div>
+  );
+}

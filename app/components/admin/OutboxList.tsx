@@ -1,0 +1,104 @@
+// The Outbox page's body: a link per status with its count, and the mails of the chosen one with
+// what happened to them; failed mail has "Send again" (one, or all at once).
+import { Form, Link } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import type { OutboxStatus } from "~/modules/mail/schema";
+
+const LABELS: Record<OutboxStatus, string> = {
+  pending: "Waiting",
+  failed: "Failed",
+  sent: "Sent",
+  cancelled: "Cancelled",
+};
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (date: Date | string) => dateTime.format(new Date(date));
+
+interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  error: string | null;
+  nextAttemptAt: Date | string;
+  sentAt: Date | string | null;
+  createdAt: Date | string;
+  bulk: boolean;
+}
+
+export function OutboxList({
+  status,
+  counts,
+  mails,
+}: {
+  status: OutboxStatus;
+  counts: Record<OutboxStatus, number>;
+  mails: OutboxMail[];
+}) {
+  return (
+    <>
+      <nav aria-label="Outbox" className="mt-6 flex flex-wrap gap-4 text-sm uppercase tracking-widest">
+        {(Object.keys(LABELS) as OutboxStatus[]).map((key) => (
+          <Link
+            key={key}
+            to={`/admin/outbox?status=${key}`}
+            aria-current={key === status ? "page" : undefined}
+            className={key === status ? "text-gold underline underline-offset-4" : "hover:text-gold"}
+          >
+            {LABELS[key]} ({counts[key]})
+          </Link>
+        ))}
+      </nav>
+      {status === "failed" && counts.failed > 1 ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="retry-all" />
+          <SubmitButton variant="outline" size="sm">
+            Send all failed again
+          </SubmitButton>
+        </Form>
+      ) : null}
+      {mails.length === 0 ? (
+        <p className="mt-6 text-gray-600">No {LABELS[status].toLowerCase()} mail.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
+          {mails.map((mail) => (
+            <li key={mail.id} className="flex flex-wrap items-start justify-between gap-4 p-4">
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-ink">{mail.subject}</p>
+                <p className="text-gray-700">
+                  To {mail.to}
+                  {mail.bulk ? " · announcement" : ""} · queued {when(mail.createdAt)}
+                </p>
+                <p className="text-gray-600">{progress(status, mail)}</p>
+                {mail.error && status !== "sent" ? (
+                  <p className="mt-1 break-words text-red-800">{mail.error}</p>
+                ) : null}
+              </div>
+              {status === "failed" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="retry" />
+                  <input type="hidden" name="id" value={mail.id} />
+                  <SubmitButton
+                    aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+                    variant="outline"
+                    size="sm"
+                  >
+                    Send again
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function progress(status: OutboxStatus, mail: OutboxMail) {
+  const tries = `${mail.attempts} ${mail.attempts === 1 ? "try" : "tries"}`;
+  if (status === "sent" && mail.sentAt) return `Sent ${when(mail.sentAt)} (${tries})`;
+  if (status === "failed") return `Given up after ${tries}`;
+  if (status === "cancelled") return "Not sent: the subscriber unsubscribed first";
+  return mail.attempts === 0 ? "Not tried yet" : `${tries} so far; next try ${when(mail.nextAttemptAt)}`;
+}

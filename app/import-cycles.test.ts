@@ -1,0 +1,71 @@
+// No loop of imports inside app/: a file never reaches itself by following its imports (type
+// imports included), so every folder reads from the bottom up (decision 110).
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const APP = path.resolve("app");
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The app file an import names, or undefined for a package. */
+function resolveImport(from: string, specifier: string) {
+  const base = specifier.startsWith("~/")
+    ? path.join(APP, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`].find((file) =>
+    fs.statSync(file, { throwIfNoEntry: false })?.isFile(),
+  );
+}
+
+function importGraph(files: string[]) {
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
+      const targets = importedFiles.map(({ fileName }) => resolveImport(file, fileName));
+      return [file, targets.filter((target): target is string => target !== undefined)];
+    }),
+  );
+}
+
+/** Loops found by a depth-first walk (at least one whenever there is any), as the files along them. */
+function findLoops(graph: Map<string, string[]>) {
+  const loops: string[][] = [];
+  const done = new Set<string>();
+  const walk = (file: string, trail: string[]) => {
+    const back = trail.indexOf(file);
+    if (back >= 0) return void loops.push([...trail.slice(back), file]);
+    if (done.has(file)) return;
+    for (const target of graph.get(file) ?? []) walk(target, [...trail, file]);
+    done.add(file);
+  };
+  for (const file of graph.keys()) walk(file, []);
+  return loops.map((loop) => loop.map((file) => path.relative(APP, file)).join(" → "));
+}
+
+describe("imports inside app/", () => {
+  it("are walked so that two files importing each other show as one loop", () => {
+    const graph = new Map([
+      ["/a.ts", ["/b.ts"]],
+      ["/b.ts", ["/a.ts"]],
+      ["/c.ts", ["/a.ts"]],
+    ]);
+    expect(findLoops(graph)).toHaveLength(1);
+  });
+
+  it("never lead from a file back to itself", () => {
+    const files = sourceFiles(APP);
+    expect(files.length).toBeGreaterThan(100);
+    expect(findLoops(importGraph(files))).toEqual([]);
+  });
+});

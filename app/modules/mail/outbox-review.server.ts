@@ -1,0 +1,55 @@
+// What the owner sees of the outbox (the Outbox page, the overview's warnings) and "Send again",
+// which gives a failed mail a fresh retry window (decision 141).
+import { prisma } from "~/db.server";
+import { getEnv } from "~/utils/env.server";
+import type { OutboxStatus } from "./schema";
+
+const PAGE_SIZE = 100;
+
+export async function countOutbox() {
+  const groups = await prisma.mailOutbox.groupBy({ by: ["status"], _count: { _all: true } });
+  const counts: Record<OutboxStatus, number> = { pending: 0, failed: 0, sent: 0, cancelled: 0 };
+  for (const group of groups) counts[group.status] = group._count._all;
+  return counts;
+}
+
+/** The newest mails of one status (the waiting ones in the order they will go). */
+export function listOutbox(status: OutboxStatus) {
+  return prisma.mailOutbox.findMany({
+    where: { status },
+    orderBy:
+      status === "pending" ? [{ bulk: "asc" }, { nextAttemptAt: "asc" }, { id: "asc" }] : { id: "desc" },
+    take: PAGE_SIZE,
+    select: {
+      id: true,
+      to: true,
+      subject: true,
+      attempts: true,
+      error: true,
+      nextAttemptAt: true,
+      sentAt: true,
+      createdAt: true,
+      bulk: true,
+    },
+  });
+}
+
+/** Puts failed mail back in line at once, with attempts and the retry window starting over. */
+export async function sendAgain(id?: number) {
+  const now = new Date();
+  const { count } = await prisma.mailOutbox.updateMany({
+    where: { status: "failed", ...(id !== undefined && { id }) },
+    data: { status: "pending", attempts: 0, nextAttemptAt: now, retryFrom: now },
+  });
+  return count;
+}
+
+/** What the overview warns about: no SMTP_URL, mail given up on, mail being retried. */
+export async function mailHealth() {
+  const [failed, retrying, pending] = await Promise.all([
+    prisma.mailOutbox.count({ where: { status: "failed" } }),
+    prisma.mailOutbox.count({ where: { status: "pending", error: { not: null } } }),
+    prisma.mailOutbox.count({ where: { status: "pending" } }),
+  ]);
+  return { smtpConfigured: Boolean(getEnv().SMTP_URL), failed, retrying, pending };
+}

@@ -1,0 +1,12 @@
+// The dashboard's Outbox page: which mails to list, and "Send again" for one failed mail or all.
+import { z } from "zod";
+
+export const OUTBOX_STATUSES = ["pending", "failed", "sent", "cancelled"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const outboxFilterSchema = z.enum(OUTBOX_STATUSES).catch("pending");
+
+export const sendAgainSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("retry-all") }),
+]);

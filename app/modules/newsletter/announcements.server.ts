@@ -1,0 +1,127 @@
+// "Tell subscribers" (issue #19): one announcement of a live piece, queued in one transaction as one
+// outbox row per confirmed subscriber; the outbox sends them at its bulk pace (decision 142).
+import { prisma } from "~/db.server";
+import { absoluteUrl, oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { conflict, notFound } from "~/utils/errors";
+import {
+  announcementHtml,
+  announcementText,
+  draftAnnouncement,
+  type AnnouncedPiece,
+} from "./announcement-mail";
+import { CONSENTING } from "./newsletter.server";
+import { ANNOUNCE_AGAIN_MESSAGE, type AnnouncementInput } from "./schema";
+
+export const NOT_LIVE_MESSAGE = "Only a piece that is live on the website and not sold can be announced.";
+export const NO_SUBSCRIBERS_MESSAGE = "No subscriber has confirmed yet: there is nobody to tell.";
+
+const PIECE = {
+  id: true,
+  name: true,
+  price: true,
+  description: true,
+  imageUrl: true,
+  available: true,
+  isSold: true,
+};
+
+function announcedPiece(product: {
+  id: number;
+  name: string;
+  price: number;
+  description: string;
+  imageUrl: string;
+}): AnnouncedPiece {
+  return { ...product, url: absoluteUrl(`/products/${product.id}`), imageUrl: absoluteUrl(product.imageUrl) };
+}
+
+/** What the "Tell subscribers" page opens with: the piece, a draft, its last announcement, the audience. */
+export async function loadAnnouncementDraft(productId: number) {
+  const product = await prisma.product.findUnique({ where: { id: productId }, select: PIECE });
+  if (!product) throw notFound("This product does not exist.");
+  const [audience, last] = await Promise.all([
+    prisma.newsletterSubscriber.count({ where: CONSENTING }),
+    lastAnnouncement(productId),
+  ]);
+  return {
+    piece: announcedPiece(product),
+    live: product.available && !product.isSold,
+    draft: draftAnnouncement(product),
+    audience,
+    last,
+  };
+}
+
+/** A piece's latest announcement with how far its sending has got. */
+async function lastAnnouncement(productId: number) {
+  const last = await prisma.announcement.findFirst({
+    where: { productId },
+    orderBy: { id: "desc" },
+    select: { id: true, createdAt: true, recipients: true },
+  });
+  if (!last) return null;
+  const sent = await prisma.mailOutbox.count({ where: { announcementId: last.id, status: "sent" } });
+  return { ...last, sent };
+}
+
+/** Each product's latest announcement (when, to how many), for the product list. */
+export async function listLastAnnouncements() {
+  const rows = await prisma.announcement.findMany({
+    where: { productId: { not: null } },
+    orderBy: { id: "asc" },
+    select: { productId: true, createdAt: true, recipients: true },
+  });
+  return Object.fromEntries(
+    rows.map((row) => [row.productId, { createdAt: row.createdAt, recipients: row.recipients }]),
+  );
+}
+
+/**
+ * Queues the announcement for every confirmed subscriber. The product row is locked first, so two
+ * posts at once (a double click, two instances) still ask before a second announcement.
+ */
+export async function announceProduct(productId: number, input: Omit<AnnouncementInput, "intent">) {
+  const { brandName } = await getSiteSettings();
+  return prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${productId} FOR UPDATE`;
+      const product = await tx.product.findUnique({ where: { id: productId }, select: PIECE });
+      if (!product) throw notFound("This product does not exist.");
+      if (!product.available || product.isSold) throw conflict(NOT_LIVE_MESSAGE);
+      const before = await tx.announcement.count({ where: { productId } });
+      if (before > 0 && !input.announceAgain) throw conflict(ANNOUNCE_AGAIN_MESSAGE);
+      const subscribers = await tx.newsletterSubscriber.findMany({
+        where: CONSENTING,
+        select: { id: true, email: true },
+        orderBy: { id: "asc" },
+      });
+      if (subscribers.length === 0) throw conflict(NO_SUBSCRIBERS_MESSAGE);
+      const announcement = await tx.announcement.create({
+        data: { productId, subject: input.subject, text: input.text, recipients: subscribers.length },
+      });
+      const piece = announcedPiece(product);
+      await tx.mailOutbox.createMany({
+        data: subscribers.map((subscriber) => {
+          const unsubscribeUrl = subscriberLink("unsubscribe", subscriber);
+          return {
+            to: subscriber.email,
+            subject: input.subject,
+            text: announcementText(input.text, piece, unsubscribeUrl),
+            html: announcementHtml(brandName, input.text, piece, unsubscribeUrl),
+            listUnsubscribe: oneClickUnsubscribeLink(subscriber),
+            bulk: true,
+            announcementId: announcement.id,
+            subscriberId: subscriber.id,
+          };
+        }),
+      });
+      console.log(
+        `Announcement ${announcement.id} of product ${productId} queued for ${subscribers.length} subscriber(s).`,
+      );
+      return announcement;
+    },
+    // Thousands of rows are written in this one transaction.
+    { timeout: 60_000 },
+  );
+}

@@ -1,0 +1,54 @@
+// /admin/outbox: every mail the shop sends, by status (waiting, failed with the error, sent,
+// cancelled), and "Send again" for failed mail; plain forms and links, so it works without JavaScript.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { useLoaderData } from "@remix-run/react";
+import { OutboxList } from "~/components/admin/OutboxList";
+import { requireOwner } from "~/modules/auth/session.server";
+import { countOutbox, listOutbox, mailHealth, sendAgain } from "~/modules/mail/outbox-review.server";
+import { outboxFilterSchema, sendAgainSchema } from "~/modules/mail/schema";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { badRequest } from "~/utils/errors";
+import { readForm } from "~/utils/http.server";
+import { withPageErrors } from "~/utils/page.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const status = outboxFilterSchema.parse(new URL(request.url).searchParams.get("status") ?? undefined);
+    const [counts, mails, health] = await Promise.all([countOutbox(), listOutbox(status), mailHealth()]);
+    return { status, counts, mails, smtpConfigured: health.smtpConfigured };
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const submission = parseWithZod(await readForm(request), { schema: sendAgainSchema });
+    if (submission.status !== "success") throw badRequest("Unknown request.");
+    const count = await sendAgain(submission.value.intent === "retry" ? submission.value.id : undefined);
+    return redirectWithToast("/admin/outbox?status=failed", {
+      title: count > 0 ? "Success" : "Error",
+      description:
+        count > 0
+          ? `${count} ${count === 1 ? "mail is" : "mails are"} waiting to be sent again.`
+          : "This mail is no longer failed.",
+      variant: count > 0 ? "default" : "destructive",
+    });
+  });
+}
+
+export default function Outbox() {
+  const { status, counts, mails, smtpConfigured } = useLoaderData<typeof loader>();
+  return (
+    <section className="mt-8">
+      <h1 className="font-serif text-3xl tracking-widest">Outbox</h1>
+      {smtpConfigured ? null : (
+        <p role="status" className="mt-4 border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+          SMTP_URL is not set: mail is kept here and not sent.
+        </p>
+      )}
+      <OutboxList status={status} counts={counts} mails={mails} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// /admin/products/{id}/announce: "Tell subscribers" about a live piece (issue #19), with when it
+// was last announced, to how many, and how many of those mails have gone.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AnnouncementForm } from "~/components/admin/AnnouncementForm";
+import { requireOwner } from "~/modules/auth/session.server";
+import { submitAnnouncementForm } from "~/modules/newsletter/announcement-form.server";
+import { loadAnnouncementDraft, NOT_LIVE_MESSAGE } from "~/modules/newsletter/announcements.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { parseId } from "~/utils/http.server";
+import { withPageErrors } from "~/utils/page.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const [draft, { brandName }] = await Promise.all([
+      loadAnnouncementDraft(parseId(params.id)),
+      getSiteSettings(),
+    ]);
+    return { ...draft, brandName };
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return submitAnnouncementForm(request, parseId(params.id));
+  });
+}
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export default function TellSubscribers() {
+  const { piece, live, draft, audience, last, brandName } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // Only the Preview answer carries words; the failures carry the form's errors alone.
+  const previewed = (answer as { preview?: { subject: string; text: string } } | undefined)?.preview;
+  return (
+    <section className="mt-8">
+      <h1 className="font-serif text-3xl tracking-widest">Tell subscribers</h1>
+      <p className="mt-2 text-gray-700">
+        {piece.name} ·{" "}
+        <Link to="/admin/products" className="underline">
+          Back to Shop Management
+        </Link>
+      </p>
+      {last ? (
+        <p role="status" className="mt-4 border border-sand bg-white p-4 text-sm">
+          Announced {date.format(new Date(last.createdAt))} to {last.recipients}{" "}
+          {last.recipients === 1 ? "subscriber" : "subscribers"}: {last.sent} sent so far.
+        </p>
+      ) : null}
+      {!live ? (
+        <p className="mt-6 text-red-800">{NOT_LIVE_MESSAGE}</p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-gray-600">
+            {audience === 0
+              ? "No subscriber has confirmed yet: there is nobody to tell."
+              : audience === 1
+                ? "1 confirmed subscriber will get this once."
+                : `${audience} confirmed subscribers will each get this once.`}
+          </p>
+          <AnnouncementForm
+            brandName={brandName}
+            piece={piece}
+            words={previewed ?? draft}
+            audience={audience}
+            announcedBefore={Boolean(last)}
+            lastResult={answer?.result}
+          />
+        </>
+      )}
+    </section>
+  );
+}
