@@ -54,16 +54,6 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [routesOnly, serverFiles] }] },
   },
   {
-    // These four still import types from .server files; the forms issue moves those types out.
-    files: [
-      "app/components/admin/SettingsEditor.tsx",
-      "app/components/storefront/KeptSubmission.tsx",
-      "app/components/storefront/InquiryDialog.tsx",
-      "app/components/storefront/home/usePublicForm.ts",
-    ],
-    rules: { "no-restricted-imports": ["error", { patterns: [routesOnly] }] },
-  },
-  {
     files: ["app/modules/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [above("modules", ["components", "routes"])] }] },
   },

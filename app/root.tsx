@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/Button";
 import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/ui/DeferredScripts";
 import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
 import { useHydrationEnd } from "~/components/ui/KeepServerHtml";
@@ -19,7 +20,7 @@ import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter, socialLinks } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
 import { useNonce } from "~/components/ui/nonce";
-import { isKeptSubmission, KeptSubmission } from "~/components/storefront/KeptSubmission";
+import { KeptSubmission } from "~/components/storefront/KeptSubmission";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
@@ -27,11 +28,15 @@ import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
 import type { SiteSeo } from "~/modules/seo/meta";
 import { getEnv } from "~/utils/env.server";
+import { isKeptSubmission } from "~/utils/kept-submission";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [settings, { toast, headers }] = await Promise.all([getSiteSettings(), takeToast(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // After an action found the database unreachable the page shows what was posted, under the
+  // default brand, rather than waiting out the retries again only to fail (decision 092).
+  const settingsRead = context.databaseUnreachable ? Promise.resolve(DEFAULT_SETTINGS) : getSiteSettings();
+  const [settings, { toast, headers }] = await Promise.all([settingsRead, takeToast(request)]);
   const { brandName, brandFont, customFontUrl, heroBackgroundImage } = settings;
   const seo: SiteSeo = { origin: getEnv().publicUrl, brandName, image: heroBackgroundImage };
   return data(
@@ -125,10 +130,8 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl px-4 pb-16 pt-36 text-center">
       <h1 className="font-serif text-3xl">Something went wrong</h1>
       <p className="mt-4 text-gray-600">Please try again in a moment, or return to the home page.</p>
-      <a
-        href="/"
-        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream"
-      >
+      {/* A plain link: after an error the page's JavaScript may not be running. */}
+      <a href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
         Return Home
       </a>
     </div>

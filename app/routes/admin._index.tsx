@@ -62,9 +62,7 @@ export default function AdminOverview() {
         ))}
       </ul>
       <Form method="post" className="mt-10">
-        <SubmitButton className="border border-ink/40 px-4 py-2 text-sm uppercase tracking-widest">
-          Sign out everywhere else
-        </SubmitButton>
+        <SubmitButton variant="subtle">Sign out everywhere else</SubmitButton>
       </Form>
     </>
   );

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
 import { saveSettingForm } from "~/modules/site/settings-form.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { withPageErrors } from "~/utils/page.server";
@@ -22,16 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return saveSettingForm(
-      request,
-      ABOUT.map((field) => field.key),
-      "/admin/about",
-      "Failed to save about section. Please try again.",
-    );
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () =>
+    saveSettingForm(request, context, {
+      allowed: ABOUT.map((field) => field.key),
+      back: "/admin/about",
+      failure: "Failed to save about section. Please try again.",
+    }),
+  );
 }
 
 export default function AboutSection() {

@@ -1,14 +1,16 @@
 // /admin/collections: Collection Main Photos (SPEC §2) — choose a collection and a URL or a file,
 // or remove a collection's photo.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { CollectionPhotoForm } from "~/components/admin/CollectionPhotoForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
 import { handleCollectionPhotoAction } from "~/modules/collections/collection-photo-form.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { FIELD } from "~/components/ui/FormFields";
+import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,58 +20,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return handleCollectionPhotoAction(request);
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => handleCollectionPhotoAction(request, context));
 }
 
 export default function CollectionPhotos() {
   const { photos } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const replyFor = useFormAnswer();
   const photoOf = (name: string) => photos.find((photo) => photo.collectionName === name);
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Collection Main Photos</h1>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="mt-6 space-y-4 border border-sand bg-white p-5"
-      >
-        <div>
-          <label htmlFor="collection-name" className="block text-sm font-medium">
-            Collection
-          </label>
-          <select id="collection-name" name="collectionName" defaultValue="" className={FIELD}>
-            <option value="">Select a collection</option>
-            {COLLECTION_PHOTO_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="collection-url" className="block text-sm font-medium">
-            Image URL
-          </label>
-          <input id="collection-url" name="imageUrl" className={FIELD} />
-        </div>
-        <label className="block text-sm">
-          Or upload an image
-          <input type="file" name="photo" accept="image/*" className="mt-1 block text-sm" />
-        </label>
-        <p role="alert" className="text-sm text-red-700">
-          {answer?.error}
-        </p>
-        <SubmitButton
-          pendingLabel="Saving..."
-          className="bg-ink px-6 py-2 text-sm uppercase tracking-widest text-cream"
-        >
-          Set Photo
-        </SubmitButton>
-      </Form>
+      <CollectionPhotoForm lastResult={replyFor("set")} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {COLLECTION_PHOTO_NAMES.map((name) => {
           const photo = photoOf(name);
@@ -88,10 +50,7 @@ export default function CollectionPhotos() {
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="collectionName" value={name} />
-                  <SubmitButton
-                    aria-label={`Remove photo of ${name}`}
-                    className="border border-ink/40 px-3 py-1 text-xs uppercase"
-                  >
+                  <SubmitButton aria-label={`Remove photo of ${name}`} variant="subtle" size="sm">
                     Remove
                   </SubmitButton>
                 </Form>

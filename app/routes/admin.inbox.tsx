@@ -35,7 +35,8 @@ function Actions({ kind, id, read, who }: { kind: string; id: number; read: bool
           <input type="hidden" name="intent" value={intent} />
           <SubmitButton
             aria-label={`${intent === "read" ? "Mark as read" : "Archive"}: ${who}`}
-            className="border border-ink/40 px-2 py-1 text-xs uppercase"
+            variant="subtle"
+            size="sm"
           >
             {intent === "read" ? "Mark as read" : "Archive"}
           </SubmitButton>

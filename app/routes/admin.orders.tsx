@@ -10,6 +10,7 @@ import { submitShipForm } from "~/modules/checkout/ship-form.server";
 import { shippingParts } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
 import { withPageErrors } from "~/utils/page.server";
+import { ButtonLink } from "~/components/ui/Button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
@@ -40,13 +41,9 @@ export default function AdminOrders() {
     <section className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl tracking-widest">Orders</h1>
-        <a
-          href="/admin/orders/csv"
-          download
-          className="border border-ink px-4 py-2 text-sm uppercase tracking-widest"
-        >
+        <ButtonLink to="/admin/orders/csv" reloadDocument download variant="outline">
           Export CSV
-        </a>
+        </ButtonLink>
       </div>
       {orders.length === 0 ? (
         <p className="mt-6 text-gray-600">No orders yet.</p>

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { productImages, TEXT_FIELDS } from "~/modules/catalog/schema";
@@ -16,11 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return saveProductForm(request, parseId(params.id));
-  });
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => saveProductForm(request, parseId(params.id)));
 }
 
 export default function EditProduct() {

@@ -1,7 +1,7 @@
 // /admin/products/{id}/delete: the confirmation before a product is deleted (works without
 // JavaScript; with it the list asks in a dialog and posts here).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { requireOwner } from "~/modules/auth/session.server";
 import { deleteProduct, requireProduct } from "~/modules/catalog/products.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -9,6 +9,7 @@ import { parseId } from "~/utils/http.server";
 import { AppError } from "~/utils/errors";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
+import { ButtonLink } from "~/components/ui/Button";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
@@ -45,15 +46,12 @@ export default function DeleteProduct() {
       <h1 className="font-serif text-2xl">Delete “{product.name}”?</h1>
       <p className="mt-3 text-gray-700">This removes the piece from the shop for good.</p>
       <Form method="post" className="mt-6 flex gap-4">
-        <SubmitButton
-          pendingLabel="Deleting..."
-          className="bg-red-700 px-6 py-3 text-sm uppercase tracking-widest text-white"
-        >
+        <SubmitButton pendingLabel="Deleting..." variant="danger" size="lg">
           Delete
         </SubmitButton>
-        <Link to="/admin/products" className="border border-ink px-6 py-3 text-sm uppercase tracking-widest">
+        <ButtonLink to="/admin/products" variant="outline" size="lg">
           Cancel
-        </Link>
+        </ButtonLink>
       </Form>
     </section>
   );

@@ -1,7 +1,7 @@
 // /admin/products: Shop Management (SPEC §2) — every product with its badges, a search, flag
 // toggles, move up/down/to top and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { ProductRow } from "~/components/admin/ProductRow";
 import { SortableList } from "~/components/admin/SortableList";
@@ -13,6 +13,7 @@ import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product
 import { listAllProducts } from "~/modules/catalog/products.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
+import { Button, ButtonLink } from "~/components/ui/Button";
 import { readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
 
@@ -39,8 +40,6 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const BUTTON = "min-h-11 px-5 text-sm uppercase tracking-widest";
-
 export default function ShopManagement() {
   const { products, total, search, searching, announced, paymentsOpen } = useLoaderData<typeof loader>();
   const toast = useToast();
@@ -48,12 +47,9 @@ export default function ShopManagement() {
     <section className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl tracking-widest">Shop Management</h1>
-        <Link
-          to="/admin/products/new"
-          className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream hover:bg-gold"
-        >
+        <ButtonLink to="/admin/products/new" size="lg">
           Add Product
-        </Link>
+        </ButtonLink>
       </div>
       {paymentsOpen ? null : <PaymentsWarning />}
       {total > 0 ? (
@@ -72,13 +68,13 @@ export default function ShopManagement() {
               ))}
             </select>
           </label>
-          <button type="submit" className={`${BUTTON} border border-ink`}>
+          <Button type="submit" variant="outline">
             Search
-          </button>
+          </Button>
           {searching ? (
-            <Link to="/admin/products" className={`${BUTTON} inline-flex items-center underline`}>
+            <ButtonLink to="/admin/products" variant="ghost">
               Clear
-            </Link>
+            </ButtonLink>
           ) : null}
         </Form>
       ) : null}

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { withPageErrors } from "~/utils/page.server";
 
@@ -13,11 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return saveProductForm(request);
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => saveProductForm(request));
 }
 
 export default function NewProduct() {

@@ -7,6 +7,7 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
+import { ButtonLink } from "~/components/ui/Button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
@@ -41,13 +42,9 @@ export default function Subscribers() {
     <section className="mt-8 max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl tracking-widest">Newsletter Subscribers ({subscribers.length})</h1>
-        <a
-          href="/admin/subscribers/csv"
-          download
-          className="border border-ink px-4 py-2 text-sm uppercase tracking-widest"
-        >
+        <ButtonLink to="/admin/subscribers/csv" reloadDocument download variant="outline">
           Export CSV
-        </a>
+        </ButtonLink>
       </div>
       <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
         {subscribers.map((subscriber) => (
@@ -60,10 +57,7 @@ export default function Subscribers() {
             </span>
             <Form method="post">
               <input type="hidden" name="id" value={subscriber.id} />
-              <SubmitButton
-                aria-label={`Remove ${subscriber.email}`}
-                className="border border-ink/40 px-2 py-1 text-xs uppercase"
-              >
+              <SubmitButton aria-label={`Remove ${subscriber.email}`} variant="subtle" size="sm">
                 Remove
               </SubmitButton>
             </Form>

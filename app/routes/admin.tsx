@@ -81,9 +81,7 @@ export default function AdminLayout() {
             Back to Home
           </Link>
           <Form method="post" action="/logout">
-            <SubmitButton className="min-h-11 border border-ink px-4 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream">
-              Sign out
-            </SubmitButton>
+            <SubmitButton variant="outline">Sign out</SubmitButton>
           </Form>
         </div>
       </div>

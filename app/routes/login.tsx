@@ -17,6 +17,7 @@ import { createOwnerSession, getOwner } from "~/modules/auth/session.server";
 import { clientIp } from "~/utils/load-context.server";
 import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in | Atelier" },
@@ -85,13 +86,9 @@ export default function Login() {
           />
         </Field>
         <FormError form={form} />
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} size="lg" className="w-full">
           {pending ? "Signing in..." : "Sign in"}
-        </button>
+        </Button>
       </Form>
     </div>
   );

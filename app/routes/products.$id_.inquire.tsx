@@ -1,7 +1,16 @@
 // The inquiry form on its own page (what 'Inquire About This Piece' opens without JavaScript), and the
 // action both the page and the dialog post to.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { KeptSubmission } from "~/components/storefront/KeptSubmission";
+import { ButtonLink } from "~/components/ui/Button";
 import InquiryFields from "~/components/storefront/InquiryFields";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { requireProduct } from "~/modules/catalog/products.server";
@@ -10,6 +19,7 @@ import { inquirySchema } from "~/modules/messages/schema";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { parseId, readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
+import { isKeptSubmission } from "~/utils/kept-submission";
 import { newFormKey } from "~/modules/messages/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -47,12 +57,9 @@ export default function InquirePage() {
         <div role="status" className="mt-8 border border-sand bg-white p-6">
           <p className="font-semibold">Inquiry Sent!</p>
           <p className="mt-1 text-gray-700">Thank you for your interest. I&apos;ll get back to you soon.</p>
-          <Link
-            to={`/products/${product.id}`}
-            className="mt-4 inline-block text-sm uppercase tracking-widest underline"
-          >
+          <ButtonLink to={`/products/${product.id}`} variant="ghost" className="mt-4 underline">
             Back to the piece
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <div className="mt-8">
@@ -64,12 +71,9 @@ export default function InquirePage() {
             pending={pending}
             FormComponent={Form}
             actions={
-              <Link
-                to={`/products/${product.id}`}
-                className="border border-ink/30 px-5 py-2 text-sm uppercase tracking-widest"
-              >
+              <ButtonLink to={`/products/${product.id}`} variant="outline">
                 Cancel
-              </Link>
+              </ButtonLink>
             }
           />
         </div>
@@ -79,5 +83,8 @@ export default function InquirePage() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && isKeptSubmission(error.data))
+    return <KeptSubmission kept={error.data} />;
   return <ProductNotFound />;
 }

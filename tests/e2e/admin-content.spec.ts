@@ -149,8 +149,13 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
   it("sets and removes a collection's main photo", async () => {
     await page.goto(`${server.url}/admin/collections`);
     await page.getByRole("button", { name: "Set Photo" }).click();
-    await page.getByText("Please select a collection and provide an image URL").waitFor();
+    // Each field shows its own message: the collection's and the image's.
+    const message = page.getByText("Please select a collection and provide an image URL");
+    await expect.poll(() => message.count()).toBe(2);
     await page.getByLabel("Collection").selectOption("travel");
+    await page.getByRole("button", { name: "Set Photo" }).click();
+    await expect.poll(() => message.count()).toBe(1);
+    expect(await page.getByLabel("Image URL").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Image URL").fill("/demo/about.jpg");
     await page.getByRole("button", { name: "Set Photo" }).click();
     await toast("Collection main photo saved.");
@@ -162,10 +167,13 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
   it("adds, renames, moves and deletes a scrolling image", async () => {
     await page.goto(`${server.url}/admin/scrolling`);
     await page.getByRole("button", { name: "Add Image" }).click();
+    // Each field shows its own message.
     await page.getByText("Please select a file to upload").waitFor();
+    await page.getByText("Please provide a title").waitFor();
     await page.getByLabel("Image").setInputFiles(await photo("strip.jpg"));
     await page.getByRole("button", { name: "Add Image" }).click();
     await page.getByText("Please provide a title").waitFor();
+    expect(await page.getByText("Please select a file to upload").count()).toBe(0);
     await page.getByLabel("Image").setInputFiles(await photo("strip.jpg"));
     await page.getByLabel("Title", { exact: true }).fill("New strip photo");
     await page.getByRole("button", { name: "Add Image" }).click();
@@ -175,6 +183,9 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await expect
       .poll(() => page.getByRole("button", { name: "Move down: New strip photo" }).isDisabled())
       .toBe(false);
+    await page.getByLabel("Title of New strip photo", { exact: true }).fill(" ");
+    await page.getByRole("button", { name: "Save title of New strip photo" }).click();
+    await page.getByText("Please provide a title").waitFor();
     await page.getByLabel("Title of New strip photo", { exact: true }).fill("Renamed strip photo");
     await page.getByRole("button", { name: "Save title of New strip photo" }).click();
     await page.getByRole("button", { name: "Delete Renamed strip photo" }).click();
@@ -186,9 +197,16 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await page.goto(`${server.url}/admin/gallery`);
     const add = page.locator("form").filter({ has: page.getByRole("button", { name: "Add Item" }) });
     await add.getByRole("button", { name: "Add Item" }).click();
-    await page.getByText("All fields are required.").waitFor();
+    // Each field shows its own message, tied to its input.
+    for (const label of ["Title", "Description", "Main image URL"]) {
+      const field = add.getByLabel(label);
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      const message = add.locator(`[id="${await field.getAttribute("aria-describedby")}"]`);
+      expect(await message.textContent()).toBe("All fields are required.");
+    }
     await add.getByLabel("Title").fill("Night Garden");
     await add.getByLabel("Description").fill("A painted clutch.");
+    // The uploaded files stand for the main image: no address is needed.
     await add
       .getByLabel("Or upload images (up to 3 in all)")
       .setInputFiles([await photo("a.jpg"), await photo("b.jpg")]);
@@ -285,7 +303,7 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
       subscribed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
-  it("fits every dashboard page on a phone's screen", async () => {
+  it("fits every dashboard page on a phone's screen, with buttons at least 44 px tall", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       for (const section of [
@@ -304,6 +322,13 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
         await page.goto(`${server.url}/admin${section}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `/admin${section}`).toBeLessThanOrEqual(0);
+        // The page's buttons and the links styled as buttons are finger-sized tap targets.
+        const short = await page.evaluate(() =>
+          [...document.querySelectorAll("main button, main a.inline-flex")]
+            .filter((target) => target.getBoundingClientRect().height < 44)
+            .map((target) => target.textContent?.trim()),
+        );
+        expect(short, `/admin${section}`).toEqual([]);
       }
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,17 +1,24 @@
 // A database outage seen by visitors of the built server, through a TCP proxy the test cuts and
 // restores (never the shared PostgreSQL): short cuts are invisible, longer ones a 503 with
-// Retry-After, the contact form keeps what the visitor typed, /healthz tells the truth.
+// Retry-After, the contact and inquiry forms keep what the visitor typed and the owner's forms what
+// she typed, with JavaScript and without; /healthz tells the truth.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
-import { databaseUrl, E2E_DATABASE } from "../support/postgres";
+import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+
+const OWNER = { email: "outage-owner@example.com", password: "correct horse battery staple" };
+// Its own database: the owner it configures replaces any other, which would sign the shared
+// server's tests out.
+const DATABASE = `${DB_PREFIX}_database_outage`;
+const MESSAGE = "We can't reach our records right now. Please try again in a few seconds.";
 
 let proxy: TcpProxy;
 let server: RunningServer;
 beforeAll(async () => {
-  const url = new URL(databaseUrl(E2E_DATABASE));
+  const url = new URL(await recreateDatabase(DATABASE));
   proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
   server = await startServer({
     DATABASE_URL: proxy.urlFor(url.toString()),
@@ -19,6 +26,9 @@ beforeAll(async () => {
     SESSION_SECRET: "outage-".padEnd(40, "x"),
     DB_RETRY_MS: "2000",
     RATE_LIMIT_SCALE: "0",
+    SEED_DEMO: "false",
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
   });
 });
 afterAll(async () => {
@@ -40,6 +50,17 @@ function postContact(body: unknown, key?: string) {
     headers: { "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
     body: JSON.stringify(body),
   });
+}
+
+/** Clicks `button` with the database cut, and waits for the outage message. */
+async function sendDuringCut(page: Page, button: string) {
+  proxy.cut();
+  try {
+    await page.getByRole("button", { name: button }).click();
+    await page.getByText(MESSAGE).first().waitFor();
+  } finally {
+    proxy.restore();
+  }
 }
 
 /** Fills the home page's contact form, sends it with the database cut, and waits for the message. */
@@ -76,9 +97,7 @@ describe("a database cut longer than the retry budget", () => {
       const response = await postContact(contact("long"));
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
-      expect(await response.json()).toEqual({
-        message: "We can't reach our records right now. Please try again in a few seconds.",
-      });
+      expect(await response.json()).toEqual({ message: MESSAGE });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
     } finally {
       proxy.restore();
@@ -117,7 +136,7 @@ describe("the contact form during a long cut, with JavaScript", () => {
   });
 });
 
-describe("the contact form during a long cut, without JavaScript", () => {
+describe("the public forms during a long cut, without JavaScript", () => {
   let browser: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -126,7 +145,7 @@ describe("the contact form during a long cut, without JavaScript", () => {
   });
   afterAll(() => browser.close());
 
-  it("shows the message with what the visitor typed, and sends it once the database is back", async () => {
+  it("shows the contact form's message with what the visitor typed, and sends it once the database is back", async () => {
     const text = `Kept through the outage without JavaScript ${Date.now()}.`;
     await page.goto(`${server.url}/#contact`);
     await sendContactDuringCut(page, "Ann NoScript", text);
@@ -135,4 +154,82 @@ describe("the contact form during a long cut, without JavaScript", () => {
     await page.getByRole("button", { name: "Send again" }).click();
     await page.getByRole("heading", { name: "Thank You!" }).waitFor();
   });
+
+  it("shows the inquiry page's message with what the visitor typed, though the database is back before the page renders", async () => {
+    const [product] = await queryDatabase<{ id: number }>(
+      DATABASE,
+      `INSERT INTO "Product" (name, description, price, "imageUrl", category, "updatedAt")
+       VALUES ('Outage Tote', 'A tote', 120000, '/demo/product-1.jpg', 'handbags', now()) RETURNING id`,
+    );
+    const text = `Is the tote still there? Asked during an outage ${Date.now()}.`;
+    await page.goto(`${server.url}/products/${product.id}/inquire`);
+    await page.getByLabel("Your Name *").fill("Ann Inquirer");
+    await page.getByLabel("Email Address *").fill("ann@example.com");
+    await page.getByLabel("Your Message *").fill(text);
+    // Restored as soon as the send has failed, while the page is still to be rendered: the
+    // answer must still be the kept inquiry (not the product page's "Product Not Found").
+    const failures = () => server.output().split("Database unavailable:").length;
+    const before = failures();
+    proxy.cut();
+    try {
+      await page.getByRole("button", { name: "Send Inquiry" }).click({ noWaitAfter: true });
+      await expect.poll(failures, { interval: 20 }).toBeGreaterThan(before);
+    } finally {
+      proxy.restore();
+    }
+    await page.getByText(MESSAGE).waitFor();
+    expect(await page.getByLabel("Your Name").inputValue()).toBe("Ann Inquirer");
+    expect(await page.getByLabel("Message").inputValue()).toBe(text);
+
+    await page.getByRole("button", { name: "Send again" }).click();
+    await page.getByText("Inquiry Sent!").waitFor();
+    const stored = await queryDatabase(DATABASE, `SELECT id FROM "Inquiry" WHERE message = $1`, [text]);
+    expect(stored).toHaveLength(1);
+  });
 });
+
+describe.each([true, false])(
+  "an owner's gallery save during a long cut (JavaScript %s)",
+  (javaScriptEnabled) => {
+    let browser: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ javaScriptEnabled });
+      page = await browser.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel("Email").fill(OWNER.email);
+      await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    });
+    afterAll(() => browser.close());
+
+    it("keeps the owner's edit with the message, and saves it once the database is back", async () => {
+      const [item] = await queryDatabase<{ id: number }>(
+        DATABASE,
+        `INSERT INTO "GalleryItem" (title, description, "imageUrl", "updatedAt")
+       VALUES ('Before the outage', 'A clutch', '/demo/g-1.jpg', now()) RETURNING id`,
+      );
+      const title = `Renamed during an outage (JavaScript ${javaScriptEnabled})`;
+      await page.goto(`${server.url}/admin/gallery?edit=${item.id}`);
+      const editForm = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "Update Item" }) });
+      await editForm.getByLabel("Title").fill(title);
+      await sendDuringCut(page, "Update Item");
+      // With JavaScript the edit form shows the message; without, the page of the kept post.
+      const kept = javaScriptEnabled ? editForm : page;
+      expect(await kept.getByLabel("Title").inputValue()).toBe(title);
+      expect(await kept.getByLabel("Description").inputValue()).toBe("A clutch");
+
+      await page.getByRole("button", { name: javaScriptEnabled ? "Update Item" : "Send again" }).click();
+      await page.getByText("Gallery item updated successfully!").waitFor();
+      const stored = await queryDatabase<{ title: string }>(
+        DATABASE,
+        `SELECT title FROM "GalleryItem" WHERE id = $1`,
+        [item.id],
+      );
+      expect(stored).toEqual([{ title }]);
+    });
+  },
+);

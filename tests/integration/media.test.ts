@@ -11,7 +11,7 @@ import {
   STORAGE_UNAVAILABLE_MESSAGE,
 } from "~/modules/media/s3-storage.server";
 import { CONTACT_PHOTO_FIELD } from "~/modules/messages/schema";
-import type { PublicFormResult } from "~/modules/security/public-form.server";
+import type { PublicFormResult } from "~/modules/security/public-form";
 import { action as home } from "~/routes/_index";
 import type { MediaStorage } from "~/modules/media/media-storage";
 import { setStorage } from "~/modules/media/storage.server";

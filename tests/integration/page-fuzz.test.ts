@@ -66,12 +66,12 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
     path: "/payment-success",
     sample: { productId: 1, paymentIntentId: "pi_1" },
   },
-  { action: about.action, path: "/admin/about", sample: { key: "aboutText", value: "About me" } },
-  { action: brand.action, path: "/admin/brand", sample: { key: "brandName", value: "Atelier" } },
+  { action: about.action, path: "/admin/about", sample: { intent: "aboutTitle", value: "About me" } },
+  { action: brand.action, path: "/admin/brand", sample: { intent: "brandName", value: "Atelier" } },
   {
     action: collections.action,
     path: "/admin/collections",
-    sample: { collectionName: "bags", imageUrl: "/demo/a.jpg" },
+    sample: { intent: "set", collectionName: "bags", imageUrl: "/demo/a.jpg" },
   },
   {
     action: galleryAdmin.action,

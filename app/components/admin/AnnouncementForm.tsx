@@ -9,9 +9,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { AnnouncedPiece } from "~/modules/newsletter/announcement-mail";
 import { announcementSchema } from "~/modules/newsletter/schema";
@@ -72,20 +73,16 @@ export function AnnouncementForm({
             value="send"
             disabled={audience === 0}
             pendingLabel="Sending..."
-            className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream hover:bg-gold disabled:opacity-60"
+            size="lg"
           >
             {`Send to ${audience} ${audience === 1 ? "subscriber" : "subscribers"}`}
           </SubmitButton>
-          <SubmitButton
-            name="intent"
-            value="preview"
-            className="border border-ink px-6 py-3 text-sm uppercase tracking-widest"
-          >
+          <SubmitButton name="intent" value="preview" variant="outline" size="lg">
             Preview
           </SubmitButton>
-          <Link to="/admin/products" className="px-2 py-3 text-sm uppercase tracking-widest underline">
+          <ButtonLink to="/admin/products" variant="ghost" size="lg" className="underline">
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </Form>
       <AnnouncementPreview brandName={brandName} piece={piece} {...preview} />

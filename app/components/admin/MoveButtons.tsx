@@ -2,11 +2,12 @@
 // so they work without JavaScript. The first row cannot go up, the last cannot go down. Each is a
 // 44 px target; the answer comes back to the row (rowAnchor), so it stays in view.
 import { Form } from "@remix-run/react";
+import type { ButtonStyle } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { MoveDirection } from "~/modules/ordering/schema";
 
-export const ROW_BUTTON =
-  "inline-flex min-h-11 min-w-11 items-center justify-center border border-ink/40 px-2.5 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream disabled:opacity-40";
+/** The look of a row's controls (Move, Edit, More). */
+export const ROW_LOOK: ButtonStyle = { variant: "subtle", size: "row" };
 
 const LABELS: Record<MoveDirection, string> = { up: "Move up", down: "Move down", top: "Move to top" };
 // Short visible texts keep a row's buttons on one line of a phone; the accessible name stays full.
@@ -17,14 +18,14 @@ export function MoveForm({
   name,
   direction,
   disabled,
-  className = ROW_BUTTON,
+  look = ROW_LOOK,
   short = false,
 }: {
   id: number;
   name: string;
   direction: MoveDirection;
   disabled?: boolean;
-  className?: string;
+  look?: ButtonStyle;
   short?: boolean;
 }) {
   return (
@@ -33,7 +34,7 @@ export function MoveForm({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="direction" value={direction} />
       <input type="hidden" name="name" value={name} />
-      <SubmitButton disabled={disabled} aria-label={`${LABELS[direction]}: ${name}`} className={className}>
+      <SubmitButton disabled={disabled} aria-label={`${LABELS[direction]}: ${name}`} {...look}>
         {(short ? SHORT : LABELS)[direction]}
       </SubmitButton>
     </Form>

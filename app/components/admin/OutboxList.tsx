@@ -11,8 +11,6 @@ const LABELS: Record<OutboxStatus, string> = {
   cancelled: "Cancelled",
 };
 
-const BUTTON = "border border-ink px-3 py-1 text-xs uppercase tracking-widest hover:bg-ink hover:text-cream";
-
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const when = (date: Date | string) => dateTime.format(new Date(date));
 
@@ -54,7 +52,9 @@ export function OutboxList({
       {status === "failed" && counts.failed > 1 ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="retry-all" />
-          <SubmitButton className={BUTTON}>Send all failed again</SubmitButton>
+          <SubmitButton variant="outline" size="sm">
+            Send all failed again
+          </SubmitButton>
         </Form>
       ) : null}
       {mails.length === 0 ? (
@@ -78,7 +78,11 @@ export function OutboxList({
                 <Form method="post">
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="id" value={mail.id} />
-                  <SubmitButton aria-label={`Send again: ${mail.subject} to ${mail.to}`} className={BUTTON}>
+                  <SubmitButton
+                    aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+                    variant="outline"
+                    size="sm"
+                  >
                     Send again
                   </SubmitButton>
                 </Form>

@@ -9,10 +9,12 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { CATEGORIES, productFormSchema, TEXT_FIELDS } from "~/modules/catalog/schema";
 import { ProductImagesField } from "./ProductImagesField";
-import { FIELD } from "~/components/ui/FormFields";
+import { ButtonLink } from "~/components/ui/Button";
+import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { SubmitButton } from "~/components/ui/SubmitButton";
 
 const TEXT_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   shipping: "Shipping Information",
@@ -47,7 +49,6 @@ export function ProductForm({
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "product-form",
     lastResult,
@@ -56,44 +57,26 @@ export function ProductForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const busy = navigation.state === "submitting";
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-6">
-      <p id={form.errorId} role="alert" className="text-sm font-medium text-red-700">
-        {form.errors?.[0]}
-      </p>
-      <div>
-        <label htmlFor={fields.name.id} className="block text-sm font-medium">
-          Name *
-        </label>
+      <FormError form={form} className="font-medium" />
+      <Field meta={fields.name} label="Name *">
         <input {...getInputProps(fields.name, { type: "text" })} className={FIELD} />
-      </div>
-      <div>
-        <label htmlFor={fields.description.id} className="block text-sm font-medium">
-          Description * (supports *italic*)
-        </label>
+      </Field>
+      <Field meta={fields.description} label="Description * (supports *italic*)">
         <textarea {...getTextareaProps(fields.description)} rows={5} className={FIELD} />
-      </div>
+      </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.price.id} className="block text-sm font-medium">
-            Price (USD) *
-          </label>
+        <Field meta={fields.price} label="Price (USD) *">
           <input
             {...getInputProps(fields.price, { type: "text" })}
             inputMode="decimal"
             placeholder="2840.00"
             className={FIELD}
           />
-          <p id={fields.price.errorId} className="mt-1 text-sm text-red-700">
-            {fields.price.errors?.[0]}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fields.category.id} className="block text-sm font-medium">
-            Category *
-          </label>
+        </Field>
+        <Field meta={fields.category} label="Category *">
           <select {...getSelectProps(fields.category)} className={FIELD}>
             <option value="">Select a category</option>
             {CATEGORIES.map((category) => (
@@ -102,16 +85,16 @@ export function ProductForm({
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       <div className="flex flex-wrap gap-6 text-sm">
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input {...getInputProps(fields.available, { type: "checkbox" })} /> Live on Website
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input {...getInputProps(fields.isLimitedEdition, { type: "checkbox" })} /> Limited Edition
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input {...getInputProps(fields.isSold, { type: "checkbox" })} /> Sold
         </label>
       </div>
@@ -133,16 +116,12 @@ export function ProductForm({
         ))}
       </div>
       <div className="flex gap-4">
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-ink px-8 py-3 text-sm uppercase tracking-widest text-cream disabled:opacity-60"
-        >
-          {busy ? "Saving..." : submitLabel}
-        </button>
-        <Link to="/admin/products" className="border border-ink px-8 py-3 text-sm uppercase tracking-widest">
+        <SubmitButton pendingLabel="Saving..." size="lg">
+          {submitLabel}
+        </SubmitButton>
+        <ButtonLink to="/admin/products" variant="outline" size="lg">
           Cancel
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );

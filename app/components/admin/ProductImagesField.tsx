@@ -104,7 +104,7 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
               type="button"
               onClick={() => setUrls(urls.filter((_, j) => j !== i))}
               aria-label={`Remove photo ${i + 1}`}
-              className="absolute -right-2 -top-2 h-6 w-6 rounded-full bg-ink text-sm leading-none text-cream"
+              className="absolute -right-2 -top-2 h-11 w-11 rounded-full bg-ink text-sm leading-none text-cream sm:h-6 sm:w-6"
             >
               ×
             </button>

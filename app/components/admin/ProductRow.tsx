@@ -2,9 +2,10 @@
 // frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, Tell
 // subscribers, View on site, Delete) behind one "More" disclosure, which works without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPrice } from "~/utils/money";
-import { MoveButtons, MoveForm, ROW_BUTTON } from "./MoveButtons";
+import { MoveButtons, MoveForm, ROW_LOOK } from "./MoveButtons";
 
 export interface ProductRowProduct {
   id: number;
@@ -19,7 +20,8 @@ export interface ProductRowProduct {
 
 const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-const MENU_ITEM = "flex min-h-11 w-full items-center px-3 text-left text-sm hover:bg-sand";
+const MENU_LOOK = { variant: "menu", size: "menu" } as const;
+const MENU_ITEM = buttonClass(MENU_LOOK);
 
 function FlagButton({ product, flag, label }: { product: ProductRowProduct; flag: string; label: string }) {
   return (
@@ -27,7 +29,7 @@ function FlagButton({ product, flag, label }: { product: ProductRowProduct; flag
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={product.id} />
       <input type="hidden" name="flag" value={flag} />
-      <SubmitButton aria-label={`${label}: ${product.name}`} className={MENU_ITEM}>
+      <SubmitButton aria-label={`${label}: ${product.name}`} {...MENU_LOOK}>
         {label}
       </SubmitButton>
     </Form>
@@ -90,7 +92,7 @@ export function ProductRow({
         <Link
           to={`/admin/products/${product.id}`}
           aria-label={`Edit: ${product.name}`}
-          className={ROW_BUTTON}
+          className={buttonClass(ROW_LOOK)}
         >
           Edit
         </Link>
@@ -101,7 +103,10 @@ export function ProductRow({
         >
           <summary
             aria-label={`More actions: ${product.name}`}
-            className={`${ROW_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+            className={buttonClass({
+              ...ROW_LOOK,
+              className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+            })}
           >
             More
           </summary>
@@ -112,7 +117,7 @@ export function ProductRow({
                 name={product.name}
                 direction="top"
                 disabled={first}
-                className={`${MENU_ITEM} disabled:opacity-40`}
+                look={MENU_LOOK}
               />
             ) : null}
             <FlagButton product={product} flag="available" label={product.available ? "Hide" : "Publish"} />
@@ -141,7 +146,7 @@ export function ProductRow({
             <Link
               to={`/admin/products/${product.id}/delete`}
               aria-label={`Delete: ${product.name}`}
-              className={`${MENU_ITEM} mt-1 border-t border-sand text-red-800`}
+              className={buttonClass({ ...MENU_LOOK, className: "mt-1 border-t border-sand text-red-800" })}
             >
               Delete
             </Link>

@@ -2,11 +2,22 @@
 // stored value (long texts truncated) with an Edit link; editing one opens its form with Save and
 // Cancel (Cancel goes back to the stored value). A successful save closes all editors. The open
 // editor is named in the URL (?edit=key), so all of it works without JavaScript.
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import type { SettingFormAnswer } from "~/modules/site/settings-form.server";
-import { BRAND_FONTS, type SettingKey, type SiteSettings } from "~/modules/site/schema";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/Button";
+import { FieldError, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { BRAND_FONTS, settingFormSchema, type SettingKey, type SiteSettings } from "~/modules/site/schema";
+import { isFormAnswer } from "~/utils/form-answer";
 import { ImagePreview } from "./ImagePreview";
-import { FIELD } from "~/components/ui/FormFields";
 
 export interface SettingField {
   key: SettingKey;
@@ -21,8 +32,10 @@ const truncate = (text: string, length?: number) =>
 
 export function SettingsEditor({ fields, settings }: { fields: SettingField[]; settings: SiteSettings }) {
   const [params] = useSearchParams();
-  const answer = useActionData<SettingFormAnswer>();
-  const editing = answer?.key ?? params.get("edit");
+  const answer = useActionData<unknown>();
+  // A refused save keeps its editor open; otherwise the one named in the URL is.
+  const refused = isFormAnswer(answer) ? answer : undefined;
+  const editing = refused?.intent ?? params.get("edit");
   return (
     <dl className="mt-4 divide-y divide-sand border border-sand bg-white">
       {fields.map((field) => (
@@ -30,7 +43,7 @@ export function SettingsEditor({ fields, settings }: { fields: SettingField[]; s
         // Edit link as the descriptions.
         <div key={field.key} className="grid grid-cols-[1fr_auto] items-start gap-x-4 p-4">
           {editing === field.key ? (
-            <SettingForm field={field} value={settings[field.key]} error={answer?.error} />
+            <SettingForm field={field} value={settings[field.key]} lastResult={refused?.result} />
           ) : (
             <SettingValue field={field} value={settings[field.key]} />
           )}
@@ -52,27 +65,44 @@ function SettingValue({ field, value }: { field: SettingField; value: string }) 
         )}
       </dd>
       <dd className="col-start-2 row-span-2 row-start-1">
-        <Link
+        <ButtonLink
           to={`?edit=${field.key}`}
           preventScrollReset
           aria-label={`Edit ${field.label}`}
-          className="border border-ink/40 px-3 py-1 text-xs uppercase tracking-wider hover:bg-ink hover:text-cream"
+          variant="subtle"
+          size="sm"
         >
           Edit
-        </Link>
+        </ButtonLink>
       </dd>
     </>
   );
 }
 
-function SettingForm({ field, value, error }: { field: SettingField; value: string; error?: string }) {
-  const navigation = useNavigation();
-  const id = `setting-${field.key}`;
+function SettingForm({
+  field,
+  value,
+  lastResult,
+}: {
+  field: SettingField;
+  value: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const schema = settingFormSchema(field.key);
+  const [form, fields] = useForm({
+    id: `setting-${field.key}`,
+    lastResult,
+    defaultValue: { value },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const input = fields.value;
   return (
     <>
       {/* The label is the term; it names the input in the description's form by its id. */}
       <dt className="col-span-2">
-        <label htmlFor={id} className="text-sm font-medium">
+        <label htmlFor={input.id} className="text-sm font-medium">
           {field.label}
         </label>
       </dt>
@@ -81,19 +111,13 @@ function SettingForm({ field, value, error }: { field: SettingField; value: stri
           method="post"
           encType={field.kind === "fontFile" ? "multipart/form-data" : undefined}
           preventScrollReset
+          {...getFormProps(form)}
         >
-          <input type="hidden" name="key" value={field.key} />
+          <input type="hidden" name="intent" value={field.key} />
           {field.kind === "textarea" ? (
-            <textarea
-              id={id}
-              name="value"
-              defaultValue={value}
-              rows={4}
-              className={FIELD}
-              aria-describedby={`${id}-error`}
-            />
+            <textarea {...getTextareaProps(input)} rows={4} className={FIELD} />
           ) : field.kind === "font" ? (
-            <select id={id} name="value" defaultValue={value} className={FIELD}>
+            <select {...getSelectProps(input)} className={FIELD}>
               {BRAND_FONTS.map((font) => (
                 <option key={font} value={font}>
                   {font}
@@ -101,38 +125,21 @@ function SettingForm({ field, value, error }: { field: SettingField; value: stri
               ))}
             </select>
           ) : (
-            <input
-              id={id}
-              name="value"
-              defaultValue={value}
-              className={FIELD}
-              aria-describedby={`${id}-error`}
-            />
+            <input {...getInputProps(input, { type: "text" })} className={FIELD} />
           )}
           {field.kind === "fontFile" ? (
             <label className="mt-2 block text-sm">
               Or upload a font (.woff, .woff2, .ttf, .otf)
-              <input type="file" name="font" accept=".woff,.woff2,.ttf,.otf" className="mt-1 block text-sm" />
+              <input type="file" name="font" accept=".woff,.woff2,.ttf,.otf" className={FILE_INPUT} />
             </label>
           ) : null}
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
+          <FieldError meta={input} />
+          <FormError form={form} />
           <div className="mt-3 flex gap-3">
-            <button
-              type="submit"
-              disabled={navigation.state === "submitting"}
-              className="bg-ink px-5 py-2 text-sm uppercase tracking-widest text-cream"
-            >
-              Save
-            </button>
-            <Link
-              to="."
-              preventScrollReset
-              className="border border-ink px-5 py-2 text-sm uppercase tracking-widest"
-            >
+            <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
+            <ButtonLink to="." preventScrollReset variant="outline">
               Cancel
-            </Link>
+            </ButtonLink>
           </div>
         </Form>
       </dd>

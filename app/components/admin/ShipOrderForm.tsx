@@ -30,7 +30,7 @@ export function ShipOrderForm({
       <Field meta={fields.trackingNumber} label="Tracking number (optional)" className="w-64">
         <input {...getInputProps(fields.trackingNumber, { type: "text" })} className={FIELD} />
       </Field>
-      <SubmitButton className="mb-7 border border-ink px-4 py-2 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream">
+      <SubmitButton variant="outline" className="mb-7">
         Mark shipped
       </SubmitButton>
       <FormError form={form} className="w-full" />

@@ -2,8 +2,9 @@
 // the link opens /products/{id}/inquire). The form inside is loaded the first time the dialog opens.
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toaster";
-import type { PublicFormResult } from "~/modules/security/public-form.server";
+import type { PublicFormResult } from "~/modules/security/public-form";
 
 const loadFields = () => import("./InquiryFields");
 const InquiryFields = lazy(loadFields);
@@ -52,7 +53,7 @@ export function InquiryDialog({
         // Start fetching the form as soon as the visitor shows interest.
         onPointerEnter={() => void loadFields()}
         onFocus={() => void loadFields()}
-        className="block border border-ink px-6 py-4 text-center text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
+        className={buttonClass({ variant: "subtle", size: "lg", className: "w-full" })}
       >
         Inquire About This Piece
       </a>
@@ -75,13 +76,9 @@ export function InquiryDialog({
               pending={fetcher.state !== "idle"}
               FormComponent={fetcher.Form as unknown as typeof Form}
               actions={
-                <button
-                  type="button"
-                  onClick={() => dialog.current?.close()}
-                  className="border border-ink/30 px-5 py-2 text-sm uppercase tracking-widest"
-                >
+                <Button variant="outline" onClick={() => dialog.current?.close()}>
                   Cancel
-                </button>
+                </Button>
               }
             />
           </Suspense>

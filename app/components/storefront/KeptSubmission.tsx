@@ -1,19 +1,24 @@
-// What a visitor without JavaScript sees when the database stays out of reach after a form post:
-// the message, and what they wrote, ready to send again (decision 092).
-import type { KeptSubmission as Kept } from "~/utils/page.server";
+// What a visitor or the owner without JavaScript sees when the database stays out of reach after a
+// form post: the message, and what they wrote, ready to send again (decision 092).
+import type { KeptSubmission as Kept } from "~/utils/kept-submission";
+import { Button } from "~/components/ui/Button";
 import { FIELD } from "~/components/ui/FormFields";
 
+/** The fields shown to edit again, by name; the others go back as they came, hidden. */
 const LABELS: Record<string, string> = {
   name: "Name",
   customerName: "Your Name",
   email: "Email",
   customerEmail: "Email Address",
   message: "Message",
+  title: "Title",
+  description: "Description",
+  imageUrl: "Main image URL",
+  imageUrl2: "Image 2 URL",
+  imageUrl3: "Image 3 URL",
+  value: "Value",
 };
-
-export function isKeptSubmission(data: unknown): data is Kept {
-  return typeof data === "object" && data !== null && "fields" in data && "action" in data;
-}
+const LONG_TEXT = new Set(["message", "description", "value"]);
 
 export function KeptSubmission({ kept }: { kept: Kept }) {
   const entries = Object.entries(kept.fields);
@@ -28,7 +33,7 @@ export function KeptSubmission({ kept }: { kept: Kept }) {
           LABELS[name] ? (
             <label key={name} className="block text-sm">
               {LABELS[name]}
-              {name === "message" ? (
+              {LONG_TEXT.has(name) ? (
                 <textarea name={name} defaultValue={value} rows={6} className={FIELD} />
               ) : (
                 <input name={name} defaultValue={value} className={FIELD} />
@@ -38,9 +43,9 @@ export function KeptSubmission({ kept }: { kept: Kept }) {
             <input key={name} type="hidden" name={name} value={value} />
           ),
         )}
-        <button type="submit" className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream">
+        <Button type="submit" size="lg">
           Send again
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -24,9 +24,7 @@ export function SubscriptionCard({
       {button ? (
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={token} />
-          <SubmitButton className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream hover:bg-gold">
-            {button}
-          </SubmitButton>
+          <SubmitButton size="lg">{button}</SubmitButton>
         </Form>
       ) : (
         <Link

@@ -4,8 +4,12 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot-field";
 
-/** The look of a text input, select or textarea on a light background. */
-export const FIELD = "mt-1 w-full border border-ink/30 bg-white px-3 py-2";
+/** The look of a text input, select or textarea on a light background, in a row with others. */
+export const INPUT = "min-h-11 w-full border border-ink/30 bg-white px-3 py-2";
+/** The same under its label. */
+export const FIELD = `mt-1 ${INPUT}`;
+/** A file picker under its label. */
+export const FILE_INPUT = "mt-1 block min-h-11 text-sm";
 
 interface Messages {
   errorId: string;
@@ -34,10 +38,17 @@ export function Field({
         {label}
       </label>
       {children}
-      <p id={meta.errorId} className="mt-1 text-sm text-red-700">
-        {meta.errors?.[0]}
-      </p>
+      <FieldError meta={meta} />
     </div>
+  );
+}
+
+/** A field's own message, for an input labelled some other way than by `Field`. */
+export function FieldError({ meta }: { meta: Messages }) {
+  return (
+    <p id={meta.errorId} className="mt-1 text-sm text-red-700">
+      {meta.errors?.[0]}
+    </p>
   );
 }
 

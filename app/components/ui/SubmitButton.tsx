@@ -3,12 +3,21 @@
 // only the button whose form's hidden fields match the submission shows it.
 import { useNavigation } from "@remix-run/react";
 import { useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { buttonClass, type ButtonStyle } from "./Button";
 
-interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
+interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className">, ButtonStyle {
   pendingLabel?: ReactNode;
 }
 
-export function SubmitButton({ pendingLabel, children, disabled, ...props }: Props) {
+export function SubmitButton({
+  pendingLabel,
+  children,
+  disabled,
+  variant,
+  size,
+  className,
+  ...props
+}: Props) {
   const ref = useRef<HTMLButtonElement>(null);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && sentByForm(ref.current?.form, navigation.formData);
@@ -18,6 +27,7 @@ export function SubmitButton({ pendingLabel, children, disabled, ...props }: Pro
       type="submit"
       disabled={disabled || pending}
       aria-busy={pending || undefined}
+      className={buttonClass({ variant, size, className })}
       {...props}
     >
       {pending && pendingLabel ? pendingLabel : children}

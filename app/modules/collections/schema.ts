@@ -1,6 +1,6 @@
 // Collection main photos (SPEC §3, §5). The photo name 'customs' serves the product category 'custom'.
 import { z } from "zod";
-import { textField, urlField } from "~/utils/validation";
+import { optionalUrlField, textField, urlField } from "~/utils/validation";
 
 export const COLLECTION_PHOTO_NAMES = ["handbags", "accessories", "travel", "customs"] as const;
 export type CollectionPhotoName = (typeof COLLECTION_PHOTO_NAMES)[number];
@@ -14,6 +14,18 @@ export const collectionPhotoSchema = z.object({
     .min(1, COLLECTION_PHOTO_MESSAGE)
     .pipe(urlField()),
 });
+
+/**
+ * The dashboard's form: a collection and its photo, by address or as a file uploaded with the form
+ * (`files` counts those, chosen in the browser or received by the action).
+ */
+export function collectionPhotoFormSchema(files: number) {
+  return z.object({
+    intent: z.literal("set"),
+    collectionName: collectionNameSchema,
+    imageUrl: files > 0 ? optionalUrlField() : collectionPhotoSchema.shape.imageUrl,
+  });
+}
 
 /** The four collections of the home page (SPEC §1), with their fixed descriptions. */
 export const COLLECTIONS = [

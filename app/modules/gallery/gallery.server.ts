@@ -1,5 +1,6 @@
 // Gallery items, in display order.
 import { prisma } from "~/db.server";
+import { createOnce, submissionKeyOf } from "~/modules/messages/submission-key.server";
 import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
@@ -27,9 +28,21 @@ export async function getGalleryItem(id: number) {
   return item;
 }
 
-export async function createGalleryItem(input: GalleryItemInput) {
-  const displayOrder = input.displayOrder ?? (await nextDisplayOrder("galleryItem"));
-  return prisma.galleryItem.create({ data: { ...input, displayOrder }, select: GALLERY_ITEM });
+/** Adds an item; the same form's add posted again (its `formKey`) answers the stored item. */
+export async function createGalleryItem(input: GalleryItemInput, formKey?: string) {
+  const submissionKey = submissionKeyOf(formKey, "gallery");
+  const { row } = await createOnce(
+    submissionKey,
+    async () => {
+      const displayOrder = input.displayOrder ?? (await nextDisplayOrder("galleryItem"));
+      return prisma.galleryItem.create({
+        data: { ...input, displayOrder, submissionKey },
+        select: GALLERY_ITEM,
+      });
+    },
+    (key) => prisma.galleryItem.findUnique({ where: { submissionKey: key }, select: GALLERY_ITEM }),
+  );
+  return row;
 }
 
 export async function updateGalleryItem(id: number, input: GalleryItemInput) {

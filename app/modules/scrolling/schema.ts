@@ -16,3 +16,20 @@ export const scrollingImageSchema = z.object({
 });
 
 export const scrollingTitleSchema = z.object({ title });
+
+/**
+ * The dashboard's forms: add (a title and the image file posted with it; `files` counts the files,
+ * chosen in the browser or received by the action) and rename.
+ */
+export function scrollingFormSchema(files: number) {
+  return z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("add"),
+      /** Made by the page's loader: an add posted again is recognised (decision 120). */
+      submissionKey: textField().max(100).optional(),
+      title,
+      image: z.unknown().refine(() => files > 0, FILE_MESSAGE),
+    }),
+    z.object({ intent: z.literal("rename"), id: z.coerce.number().int().positive(), title }),
+  ]);
+}

@@ -1,25 +1,27 @@
 // Manage Scrolling Images from the admin page: add (file and title, one multipart post), rename
 // inline, move, drag, delete — with SPEC §5/§8's messages.
+import { parseWithZod } from "@conform-to/zod";
+import type { AppLoadContext } from "@remix-run/node";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import {
   addScrollingImage,
   deleteScrollingImage,
   renameScrollingImage,
 } from "~/modules/scrolling/scrolling.server";
-import { FILE_MESSAGE, scrollingTitleSchema } from "~/modules/scrolling/schema";
+import { scrollingFormSchema } from "~/modules/scrolling/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { AppError, badRequest } from "~/utils/errors";
 import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
+import { failedSubmission, formAnswer } from "~/utils/page.server";
 
 const BACK = "/admin/scrolling";
 
-export interface ScrollingFormAnswer {
-  intent: string;
-  id?: number;
-  error: string;
-}
+const FAILURES = {
+  add: "Failed to add scrolling image",
+  rename: "Failed to update scrolling image",
+  delete: "Failed to delete scrolling image",
+};
 
-export async function handleScrollingAction(request: Request) {
+export async function handleScrollingAction(request: Request, context: AppLoadContext) {
   const form = await readPageForm(request, { fields: ["image"], maxFiles: 1 });
   const ordered = await handleOrderIntent(
     "scrollingImage",
@@ -28,41 +30,42 @@ export async function handleScrollingAction(request: Request) {
     "Failed to reorder scrolling images",
   );
   if (ordered) return ordered;
-  const intent = String(form.fields.get("intent"));
-  const id = Number(form.fields.get("id"));
-  const answer = (error: string): ScrollingFormAnswer => ({ intent, id, error });
-  const title = scrollingTitleSchema.safeParse({ title: form.fields.get("title") ?? undefined });
+  if (form.fields.get("intent") === "delete") return deleteImage(Number(form.fields.get("id")));
+
+  // The add form answers, or the title form of image `id`.
+  const answer = formAnswer(form.fields);
+  const submission = parseWithZod(form.fields, { schema: scrollingFormSchema(form.files.length) });
+  if (submission.status !== "success") return answer(submission.reply(), { status: 400 });
+  if (form.refusal) {
+    return answer(submission.reply({ formErrors: [form.refusal.message] }), { status: form.refusal.status });
+  }
+  const sent = submission.value;
   try {
-    switch (intent) {
-      case "add": {
-        if (form.refusal) return answer(form.refusal.message);
-        if (form.files.length === 0) return answer(FILE_MESSAGE);
-        if (!title.success) return answer(title.error.issues[0].message);
-        const [imageUrl] = await storeImages("scrolling", form.files);
-        await addScrollingImage({ title: title.data.title, imageUrl });
-        return await done("Scrolling image added.");
-      }
-      case "rename":
-        if (!title.success) return answer(title.error.issues[0].message);
-        await renameScrollingImage(id, title.data.title);
-        return await done("Scrolling image updated.");
-      case "delete":
-        await deleteScrollingImage(id);
-        return await done("Scrolling image deleted.");
-      default:
-        throw badRequest("Unknown action.");
+    if (sent.intent === "add") {
+      // The file is checked (type, size) and stored only once the title is valid.
+      const [imageUrl] = await storeImages("scrolling", form.files);
+      await addScrollingImage({ title: sent.title, imageUrl }, sent.submissionKey);
+    } else {
+      await renameScrollingImage(sent.id, sent.title);
     }
   } catch (error) {
-    if (error instanceof AppError && error.status === 415) return answer(error.message);
-    const failure = { add: "Failed to add scrolling image", rename: "Failed to update scrolling image" }[
-      intent
-    ];
-    return redirectWithToast(BACK, {
-      title: "Error",
-      description: failure ?? "Failed to delete scrolling image",
-      variant: "destructive",
+    const failure = failedSubmission(submission, error, FAILURES[sent.intent], {
+      request,
+      form: form.fields,
+      context,
     });
+    return answer(failure.result, failure.init);
   }
+  return done(sent.intent === "add" ? "Scrolling image added." : "Scrolling image updated.");
+}
+
+async function deleteImage(id: number) {
+  try {
+    await deleteScrollingImage(id);
+  } catch {
+    return redirectWithToast(BACK, { title: "Error", description: FAILURES.delete, variant: "destructive" });
+  }
+  return done("Scrolling image deleted.");
 }
 
 function done(description: string) {

@@ -1,5 +1,6 @@
 // The images of the endless strip under the hero; a new one goes last (max displayOrder + 1).
 import { prisma } from "~/db.server";
+import { createOnce, submissionKeyOf } from "~/modules/messages/submission-key.server";
 import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
@@ -18,11 +19,22 @@ async function requireScrollingImage(id: number) {
   if (!image) throw notFound("Scrolling image not found.");
 }
 
-export async function addScrollingImage(input: { title: string; imageUrl: string }) {
-  return prisma.$transaction(async (tx) => {
-    const displayOrder = await nextDisplayOrder("scrollingImage", tx);
-    return tx.scrollingImage.create({ data: { ...input, displayOrder }, select: SCROLLING_IMAGE });
-  });
+/** Adds an image last; the same form's add posted again (its `formKey`) answers the stored image. */
+export async function addScrollingImage(input: { title: string; imageUrl: string }, formKey?: string) {
+  const submissionKey = submissionKeyOf(formKey, "scrolling");
+  const { row } = await createOnce(
+    submissionKey,
+    () =>
+      prisma.$transaction(async (tx) => {
+        const displayOrder = await nextDisplayOrder("scrollingImage", tx);
+        return tx.scrollingImage.create({
+          data: { ...input, displayOrder, submissionKey },
+          select: SCROLLING_IMAGE,
+        });
+      }),
+    (key) => prisma.scrollingImage.findUnique({ where: { submissionKey: key }, select: SCROLLING_IMAGE }),
+  );
+  return row;
 }
 
 export async function renameScrollingImage(id: number, title: string) {

@@ -1,21 +1,12 @@
 // The one way a public form post is handled (contact, newsletter, inquiry): validate with the
 // form's schema, rate-limit the address, do the work, and answer what the form shows next.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { formFailure, keepSubmissionOnOutage } from "~/utils/page.server";
 import { clientIp } from "~/utils/load-context.server";
 import { enforceRateLimit, type RateLimitName } from "./rate-limit.server";
-
-export interface PublicFormResult {
-  intent: string;
-  result: SubmissionResult<string[]>;
-  sent: boolean;
-  /** The failure shown in a toast (server message, or the form's generic failure text). */
-  message?: string;
-  status?: number;
-}
+import type { PublicFormResult } from "./public-form";
 
 interface Options<S extends z.ZodTypeAny> {
   intent: string;
@@ -48,7 +39,7 @@ export async function handlePublicForm<S extends z.ZodTypeAny>(
     });
   } catch (error) {
     const failure = formFailure(error, options.failure);
-    keepSubmissionOnOutage(request, formData, failure);
+    keepSubmissionOnOutage(request, formData, failure, context);
     return data<PublicFormResult>(
       {
         intent: options.intent,

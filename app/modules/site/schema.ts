@@ -52,3 +52,12 @@ export function settingValueSchema(key: SettingKey) {
   if (URL_SETTINGS.includes(key)) value = value.pipe(z.union([z.literal(""), urlField()]));
   return z.object({ value });
 }
+
+/**
+ * The dashboard's form for one setting: its `intent` is the key it saves. Parse it with Conform's
+ * `disableAutoCoercion`: a setting is text, and a blank one must reach the setting's own rule
+ * (its SPEC §5 message, or allowed) rather than be read as missing.
+ */
+export function settingFormSchema(key: SettingKey) {
+  return z.object({ intent: z.literal(key), value: settingValueSchema(key).shape.value });
+}

@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import type { Toast } from "~/modules/toast/schema";
-import type { PublicFormResult } from "~/modules/security/public-form.server";
+import type { PublicFormResult } from "~/modules/security/public-form";
 
 export function usePublicForm(
   intent: string,

@@ -1,0 +1,46 @@
+// The owner's Collection Main Photos form (SPEC §2, §5): a collection and its photo, by address or
+// uploaded with the form; validated by the collections schema in the browser and by the action.
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { Field, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { useUploadForm } from "~/components/ui/useUploadForm";
+import { COLLECTION_PHOTO_NAMES, collectionPhotoFormSchema } from "~/modules/collections/schema";
+
+export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useUploadForm({
+    id: "collection-photo",
+    lastResult,
+    schema: collectionPhotoFormSchema,
+    filesField: "photo",
+  });
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-6 space-y-4 border border-sand bg-white p-5"
+    >
+      <input type="hidden" name="intent" value="set" />
+      <Field meta={fields.collectionName} label="Collection">
+        <select {...getSelectProps(fields.collectionName)} className={FIELD}>
+          <option value="">Select a collection</option>
+          {COLLECTION_PHOTO_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field meta={fields.imageUrl} label="Image URL">
+        <input {...getInputProps(fields.imageUrl, { type: "text" })} className={FIELD} />
+      </Field>
+      <label className="block text-sm">
+        Or upload an image
+        <input type="file" name="photo" accept="image/*" className={FILE_INPUT} />
+      </label>
+      <FormError form={form} />
+      <SubmitButton pendingLabel="Saving...">Set Photo</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+// The forms of Manage Scrolling Images (SPEC §2, §5): add an image (a file and a title) and rename
+// one inline, validated by the scrolling schema in the browser and again by the page action.
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { Field, FIELD, FieldError, FILE_INPUT, FormError, INPUT } from "~/components/ui/FormFields";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+import { useUploadForm } from "~/components/ui/useUploadForm";
+import { scrollingFormSchema } from "~/modules/scrolling/schema";
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+function useScrollingForm(id: string, lastResult: LastResult, defaultValue?: { title: string }) {
+  return useUploadForm({ id, lastResult, defaultValue, schema: scrollingFormSchema, filesField: "image" });
+}
+
+export function AddScrollingImageForm({
+  submissionKey,
+  lastResult,
+}: {
+  /** So an add posted again is stored once (decision 120). */
+  submissionKey: string;
+  lastResult: LastResult;
+}) {
+  const [form, fields] = useScrollingForm("scrolling-new", lastResult);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-6 space-y-3 border border-sand bg-white p-5"
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <Field meta={fields.image} label="Image">
+        <input {...getInputProps(fields.image, { type: "file" })} accept="image/*" className={FILE_INPUT} />
+      </Field>
+      <Field meta={fields.title} label="Title">
+        <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />
+      </Field>
+      <FormError form={form} />
+      <SubmitButton pendingLabel="Adding...">Add Image</SubmitButton>
+    </Form>
+  );
+}
+
+export function ScrollingTitleForm({
+  image,
+  lastResult,
+}: {
+  image: { id: number; title: string };
+  lastResult: LastResult;
+}) {
+  const [form, fields] = useScrollingForm(`scrolling-${image.id}`, lastResult, { title: image.title });
+  return (
+    <Form method="post" {...getFormProps(form)} className="min-w-56 flex-1">
+      <input type="hidden" name="intent" value="rename" />
+      <input type="hidden" name="id" value={image.id} />
+      <div className="flex gap-2">
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          aria-label={`Title of ${image.title}`}
+          className={INPUT}
+        />
+        <SubmitButton variant="subtle" size="sm" aria-label={`Save title of ${image.title}`}>
+          Save
+        </SubmitButton>
+      </div>
+      <FieldError meta={fields.title} />
+      <FormError form={form} />
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+// The shop's buttons: one look per variant and size, for a <button> or a link that acts as one.
+// Every size is at least 44 px tall on phones (a finger's tap target); small ones shrink on wider
+// screens, where a pointer is precise.
+import { Link, type LinkProps } from "@remix-run/react";
+import type { ButtonHTMLAttributes } from "react";
+
+const VARIANTS = {
+  primary: "bg-ink text-cream hover:bg-ink/85",
+  outline: "border border-ink text-ink hover:bg-ink hover:text-cream",
+  /** The quiet outline of the many small buttons in a list row. */
+  subtle: "border border-ink/40 text-ink hover:bg-ink hover:text-cream",
+  danger: "bg-red-700 text-white hover:bg-red-800",
+  ghost: "text-ink underline-offset-4 hover:text-gold hover:underline",
+  /** An item of a row's "More" menu: full width, left-aligned, in the text's own case. */
+  menu: "w-full hover:bg-sand",
+} as const;
+
+const SIZES = {
+  md: "min-h-11 px-6 py-2 text-sm tracking-widest",
+  lg: "min-h-12 px-8 py-3 text-sm tracking-widest",
+  sm: "min-h-11 px-3 py-1 text-xs tracking-wider sm:min-h-8",
+  /** A list row's controls: 44 px square at least on every screen, a finger's target. */
+  row: "min-h-11 min-w-11 px-2.5 text-xs tracking-wider",
+  menu: "min-h-11 px-3 text-sm",
+} as const;
+
+export interface ButtonStyle {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  className?: string;
+}
+
+/** The classes of a button's look, for the rare element that is neither a button nor a link. */
+export function buttonClass({ variant = "primary", size = "md", className = "" }: ButtonStyle = {}) {
+  return [
+    "inline-flex items-center gap-2 transition-colors",
+    variant === "menu" ? "justify-start text-left" : "justify-center text-center uppercase",
+    "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-40",
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
+
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}
+
+/** A link (navigation, not an action) that looks like a button: Cancel, Edit, Add Product. */
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & ButtonStyle) {
+  return <Link className={buttonClass({ variant, size, className })} {...props} />;
+}
