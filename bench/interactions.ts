@@ -51,7 +51,7 @@ export const SCENARIOS: Scenario[] = [
   {
     interaction: "open the inquiry dialog",
     page: "/products/1",
-    act: (page) => page.getByRole("link", { name: "Ask About This Piece" }).click(),
+    act: (page) => page.getByRole("link", { name: "Inquire About This Piece" }).click(),
   },
   {
     interaction: "shop category filter",

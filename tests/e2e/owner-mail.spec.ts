@@ -69,6 +69,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
 
   it("tells confirmed subscribers about a piece once each, and asks before telling them again", async () => {
     await page.goto(`${server.url}/admin/products`);
+    await page.getByLabel("More actions: Lilac Tote").click();
     await page.getByRole("link", { name: "Tell subscribers: Lilac Tote" }).click();
     await page.getByRole("heading", { name: "Tell subscribers" }).waitFor();
     expect(await page.getByLabel("Subject").inputValue()).toBe("New piece: Lilac Tote");
@@ -91,6 +92,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     await page.goto(`${server.url}/admin/products`);
     await page.getByText(/Announced .* to 2 subscribers/).waitFor();
 
+    await page.getByLabel("More actions: Lilac Tote").click();
     await page.getByRole("link", { name: "Tell subscribers: Lilac Tote" }).click();
     await page.getByRole("button", { name: "Send to 2 subscribers" }).click();
     await page.getByText("This piece has been announced before").waitFor();
