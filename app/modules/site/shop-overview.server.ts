@@ -2,43 +2,26 @@
 import { prisma } from "~/db.server";
 import { mailHealth } from "~/modules/mail/outbox-review.server";
 
-export async function getOverview() {
-  const [
-    live,
-    drafts,
-    sold,
-    galleryItems,
-    scrollingImages,
-    collectionPhotos,
-    messages,
-    inquiries,
-    subscribers,
-    orders,
-    mail,
-  ] = await Promise.all([
-    prisma.product.count({ where: { available: true, isSold: false } }),
-    prisma.product.count({ where: { available: false } }),
-    prisma.product.count({ where: { isSold: true } }),
-    prisma.galleryItem.count(),
-    prisma.scrollingImage.count(),
-    prisma.collectionMainPhoto.count(),
-    prisma.contactMessage.count({ where: { readAt: null, archivedAt: null } }),
-    prisma.inquiry.count({ where: { readAt: null, archivedAt: null } }),
-    prisma.newsletterSubscriber.count(),
-    prisma.order.count(),
-    mailHealth(),
-  ]);
-  return {
-    live,
-    drafts,
-    sold,
-    galleryItems,
-    scrollingImages,
-    collectionPhotos,
-    messages,
-    inquiries,
-    subscribers,
-    orders,
-    mail,
-  };
+type Settled<T> = { [K in keyof T]: Awaited<T[K]> };
+
+/** Awaits every read of an object at once, keeping their names. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(reads: T): Promise<Settled<T>> {
+  const values = await Promise.all(Object.values(reads));
+  return Object.fromEntries(Object.keys(reads).map((key, index) => [key, values[index]])) as Settled<T>;
+}
+
+export function getOverview() {
+  return allOf({
+    live: prisma.product.count({ where: { available: true, isSold: false } }),
+    drafts: prisma.product.count({ where: { available: false } }),
+    sold: prisma.product.count({ where: { isSold: true } }),
+    galleryItems: prisma.galleryItem.count(),
+    scrollingImages: prisma.scrollingImage.count(),
+    collectionPhotos: prisma.collectionMainPhoto.count(),
+    messages: prisma.contactMessage.count({ where: { readAt: null, archivedAt: null } }),
+    inquiries: prisma.inquiry.count({ where: { readAt: null, archivedAt: null } }),
+    subscribers: prisma.newsletterSubscriber.count(),
+    orders: prisma.order.count(),
+    mail: mailHealth(),
+  });
 }
