@@ -120,7 +120,7 @@ describe("a storefront page with JavaScript", () => {
     },
   );
 
-  it.each(["/", "/category/handbags", "/products/{piece}"])(
+  it.each(["/", "/category/handbags", "/shop", "/products/{piece}"])(
     "%s asks for its main image from the head, and the picture uses that one download",
     async (pattern) => {
       await open(await pageWithContent(pattern));

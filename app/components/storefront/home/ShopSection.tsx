@@ -3,6 +3,7 @@
 // filter happens in the browser without a round trip.
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { listImageLoading } from "~/components/ui/Picture";
 import { ProductCard, type ProductCardProduct } from "../ProductCard";
 
 export const SHOP_FILTERS = [
@@ -24,10 +25,13 @@ export function ShopSection({
   initialCategory,
   basePath = "/",
   limit,
+  firstImageIsMain = false,
 }: {
   products: ShopProduct[];
   initialCategory: string | null;
   basePath?: string;
+  /** On /shop the first card's photo is the page's main image (on the home page it is the hero). */
+  firstImageIsMain?: boolean;
   /** Show at most this many, with a link to the full listing when there are more. */
   limit?: number;
 }) {
@@ -71,9 +75,13 @@ export function ShopSection({
         <p className="mt-12 text-center text-gray-600">No products available in this category.</p>
       ) : (
         <ul className="mt-12 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((product) => (
+          {shown.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} showDescription />
+              <ProductCard
+                product={product}
+                showDescription
+                loading={firstImageIsMain ? listImageLoading(i) : "lazy"}
+              />
             </li>
           ))}
         </ul>
