@@ -10,6 +10,7 @@ import { buyerSchema, MISSING_INFORMATION } from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
 import { FIELD } from "~/components/ui/FormFields";
 import { holdPiece, releasePiece } from "./paymentHold";
+import { Button } from "~/components/ui/Button";
 
 function Field({
   name,
@@ -140,13 +141,9 @@ export function PaymentForm({ productId, amount }: { productId: number; amount: 
           <PaymentElement />
         </div>
       </fieldset>
-      <button
-        type="submit"
-        disabled={!stripe || processing}
-        className="w-full bg-ink px-6 py-4 text-sm uppercase tracking-widest text-cream hover:bg-gold disabled:opacity-60"
-      >
+      <Button type="submit" disabled={!stripe || processing} variant="brand" size="xl" className="w-full">
         {processing ? "Processing..." : `Complete Purchase - ${formatPrice(amount)}`}
-      </button>
+      </Button>
     </form>
   );
 }
