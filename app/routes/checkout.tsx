@@ -2,6 +2,7 @@
 // nothing; the piece is held when the buyer presses "Complete Purchase". Stripe.js loads here only.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/Button";
 import { CheckoutCard } from "~/components/checkout/CheckoutCard";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { StripeCheckout } from "~/components/checkout/StripeCheckout";
@@ -22,7 +23,7 @@ export default function Checkout() {
   const page = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl px-4 pb-24 pt-32 sm:px-6">
-      <a href="/#shop" className="text-sm uppercase tracking-widest hover:text-gold">
+      <a href="/#shop" className={buttonClass({ variant: "ghost", size: "text" })}>
         ← Back to Shop
       </a>
       <div className="mt-8">

@@ -1,6 +1,7 @@
 // One gallery item on its own page: what a tile opens without JavaScript (all its images).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/Button";
 import { galleryImages } from "~/components/storefront/GalleryViewer";
 import { getGalleryItem } from "~/modules/gallery/gallery.server";
 import { parseId } from "~/utils/http.server";
@@ -33,9 +34,9 @@ export default function GalleryItemPage() {
   const images = galleryImages(item);
   return (
     <article className="mx-auto max-w-4xl px-4 pb-24 pt-32 sm:px-6">
-      <Link to="/gallery" className="text-sm uppercase tracking-widest hover:text-gold">
+      <ButtonLink to="/gallery" variant="ghost" size="text">
         ← Gallery
-      </Link>
+      </ButtonLink>
       <h1 className="mt-6 font-serif text-4xl">{item.title}</h1>
       <p className="mt-3 text-gray-700">{item.description}</p>
       <ul className="mt-8 space-y-6">

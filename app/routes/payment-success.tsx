@@ -1,7 +1,7 @@
 // /payment-success?productId=&payment_intent= (SPEC §2): where Stripe returns the buyer. The page
 // posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { confirmPayment } from "~/modules/checkout/confirm.server";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
@@ -9,6 +9,7 @@ import { isUnavailable } from "~/modules/checkout/stripe.server";
 import { AppError } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
+import { Button, ButtonLink } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [
   { title: "Payment | Atelier" },
@@ -80,9 +81,9 @@ export default function PaymentSuccess() {
               {Object.entries(fields(confirmation)).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <button type="submit" className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream">
+              <Button type="submit" variant="brand">
                 Confirm my order
-              </button>
+              </Button>
             </Form>
           </noscript>
         </>
@@ -129,18 +130,12 @@ function Success() {
         <li>It will reach you with white glove delivery.</li>
       </ul>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link
-          to="/#shop"
-          className="bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream hover:bg-gold"
-        >
+        <ButtonLink to="/#shop" variant="brand">
           Continue Shopping
-        </Link>
-        <Link
-          to="/"
-          className="border border-ink px-6 py-3 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
-        >
+        </ButtonLink>
+        <ButtonLink to="/" variant="outline">
           Return Home
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -151,12 +146,9 @@ function Failure({ message, children }: { message: string; children?: ReactNode 
     <div role="alert" className="border border-sand bg-white p-10">
       <p className="text-lg">{message}</p>
       {children}
-      <Link
-        to="/"
-        className="mt-6 inline-block bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream"
-      >
+      <ButtonLink to="/" variant="brand" className="mt-6">
         Return Home
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import type { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { inquirySchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
 import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
+import { Button } from "~/components/ui/Button";
 
 export default function InquiryFields({
   productId,
@@ -70,13 +71,9 @@ export default function InquiryFields({
       <FormError form={form} />
       <div className="flex justify-end gap-3">
         {actions}
-        <button
-          type="submit"
-          disabled={pending}
-          className="bg-ink px-5 py-2 text-sm uppercase tracking-widest text-cream disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} variant="brand">
           {pending ? "Sending..." : "Send Inquiry"}
-        </button>
+        </Button>
       </div>
     </FormComponent>
   );

@@ -3,11 +3,11 @@
 // someone is paying for the piece or card payments are not set up, that notice instead of a
 // checkout that would fail). 'Inquire About This Piece' is the inquiry dialog's own control
 // (decision 151), so asking always keeps the piece.
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatPrice } from "~/utils/money";
 import { ProductImages } from "./ProductImages";
 import { BulletText, FormattedText, RichText } from "./ProductText";
+import { ButtonLink } from "~/components/ui/Button";
 
 export interface ProductDetailsProduct {
   id: number;
@@ -124,9 +124,9 @@ export function ProductDetails({
           it to visitors.
         </p>
       ) : null}
-      <Link to="/#shop" className="text-sm uppercase tracking-widest hover:text-gold">
+      <ButtonLink to="/#shop" variant="ghost" size="text">
         ← Back to Shop
-      </Link>
+      </ButtonLink>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <ProductImages name={product.name} images={product.images} />
         <div>
@@ -167,14 +167,16 @@ export function ProductDetails({
                 Ask about this piece below and the studio will reply with how to buy it.
               </Notice>
             ) : (
-              <Link
+              <ButtonLink
                 to={`/checkout?productId=${product.id}`}
                 // A full page load: the checkout's own CSP is what lets Stripe.js in.
                 reloadDocument
-                className="block bg-ink px-6 py-4 text-center text-sm uppercase tracking-widest text-cream hover:bg-gold"
+                variant="brand"
+                size="xl"
+                className="w-full"
               >
                 Purchase Now - {formatPrice(product.price)}
-              </Link>
+              </ButtonLink>
             )}
             {inquiry}
           </div>

@@ -1,5 +1,5 @@
 // What an unknown, hidden or malformed product address shows (SPEC §2).
-import { Link } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/Button";
 
 export function ProductNotFound() {
   return (
@@ -8,12 +8,9 @@ export function ProductNotFound() {
       <p className="mt-4 text-gray-600">
         The product you&apos;re looking for doesn&apos;t exist or has been removed.
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-block bg-ink px-6 py-3 text-sm uppercase tracking-widest text-cream"
-      >
+      <ButtonLink to="/" variant="brand" className="mt-8">
         Return to Home
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The page a newsletter mail's link opens (confirm, unsubscribe): what the link does, one button
 // that does it (a plain form post, so it works without JavaScript), then what was done.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 
 export function SubscriptionCard({
@@ -24,15 +25,14 @@ export function SubscriptionCard({
       {button ? (
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={token} />
-          <SubmitButton size="lg">{button}</SubmitButton>
+          <SubmitButton variant="brand" size="lg">
+            {button}
+          </SubmitButton>
         </Form>
       ) : (
-        <Link
-          to="/"
-          className="mt-8 inline-block text-sm uppercase tracking-widest underline underline-offset-4"
-        >
+        <ButtonLink to="/" variant="ghost" size="text" className="mt-8 underline">
           Back to Home
-        </Link>
+        </ButtonLink>
       )}
     </section>
   );

@@ -1,11 +1,13 @@
 // The shop's buttons: one look per variant and size, for a <button> or a link that acts as one.
-// Every size is at least 44 px tall on phones (a finger's tap target); small ones shrink on wider
-// screens, where a pointer is precise.
+// Every size but `text` is at least 44 px tall on phones (a finger's tap target); small ones shrink
+// on wider screens, where a pointer is precise.
 import { Link, type LinkProps } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 
 const VARIANTS = {
   primary: "bg-ink text-cream hover:bg-ink/85",
+  /** The storefront's call to action: ink that turns the brand's gold under the pointer. */
+  brand: "bg-ink text-cream hover:bg-gold",
   outline: "border border-ink text-ink hover:bg-ink hover:text-cream",
   /** The quiet outline of the many small buttons in a list row. */
   subtle: "border border-ink/40 text-ink hover:bg-ink hover:text-cream",
@@ -18,10 +20,14 @@ const VARIANTS = {
 const SIZES = {
   md: "min-h-11 px-6 py-2 text-sm tracking-widest",
   lg: "min-h-12 px-8 py-3 text-sm tracking-widest",
+  /** The storefront's biggest: the hero's call, Purchase Now, Complete Purchase. */
+  xl: "min-h-12 px-8 py-4 text-sm tracking-widest",
   sm: "min-h-11 px-3 py-1 text-xs tracking-wider sm:min-h-8",
   /** A list row's controls: 44 px square at least on every screen, a finger's target. */
   row: "min-h-11 min-w-11 px-2.5 text-xs tracking-wider",
   menu: "min-h-11 px-3 text-sm",
+  /** A line of spaced capitals with no box ("← Back to Shop"), a link among text. */
+  text: "text-sm tracking-widest",
 } as const;
 
 export interface ButtonStyle {

@@ -7,6 +7,7 @@ import { CONTACT_SUBJECTS, contactSchema, SUBMISSION_KEY_FIELD } from "~/modules
 import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
 import { ContactPhotos } from "./ContactPhotos";
 import { usePublicForm } from "./usePublicForm";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 export interface Studio {
   address: string;
@@ -77,7 +78,7 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
                   event.preventDefault();
                   setWritingAnother(result);
                 }}
-                className="mt-6 inline-block border border-ink px-6 py-3 text-sm uppercase tracking-widest"
+                className={buttonClass({ variant: "outline", className: "mt-6" })}
               >
                 Send Another Message
               </a>
@@ -125,13 +126,9 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
               <ContactPhotos />
               <FormError form={form} className="sm:col-span-2" />
               <div className="sm:col-span-2">
-                <button
-                  type="submit"
-                  disabled={pending}
-                  className="bg-ink px-8 py-3 text-sm uppercase tracking-widest text-cream disabled:opacity-60"
-                >
+                <Button type="submit" disabled={pending} variant="brand" size="lg">
                   {pending ? "Sending..." : "Send Message"}
-                </button>
+                </Button>
               </div>
             </fetcher.Form>
           )}

@@ -1,5 +1,6 @@
 // Gallery preview (SPEC §2): the first 4 gallery items, each linking to /gallery, and 'View Full Gallery'.
 import { Link } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/Button";
 import { Picture } from "~/components/ui/Picture";
 import { InlineText } from "~/components/storefront/ProductText";
 import { GALLERY_PREVIEW_SIZE } from "~/modules/site/home";
@@ -18,9 +19,9 @@ function Frame({ children }: { children: React.ReactNode }) {
         <h2 id="gallery-preview-title" className="font-serif text-4xl tracking-widest">
           Gallery
         </h2>
-        <Link to="/gallery" className="text-sm uppercase tracking-widest underline-offset-4 hover:underline">
+        <ButtonLink to="/gallery" variant="ghost" size="text">
           View Full Gallery
-        </Link>
+        </ButtonLink>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
     </section>

@@ -1,5 +1,6 @@
 // Hero (SPEC §2): full-screen background image, title, subtitle and 'Explore Collection'.
 import { Picture } from "~/components/ui/Picture";
+import { buttonClass } from "~/components/ui/Button";
 export function HeroSection({ title, subtitle, image }: { title: string; subtitle: string; image: string }) {
   return (
     <section
@@ -23,10 +24,7 @@ export function HeroSection({ title, subtitle, image }: { title: string; subtitl
           {title}
         </h1>
         <p className="mx-auto mt-6 max-w-xl text-lg">{subtitle}</p>
-        <a
-          href="#shop"
-          className="mt-10 inline-block bg-ink px-8 py-4 text-sm uppercase tracking-widest text-cream hover:bg-gold"
-        >
+        <a href="#shop" className={buttonClass({ variant: "brand", size: "xl", className: "mt-10" })}>
           Explore Collection
         </a>
       </div>

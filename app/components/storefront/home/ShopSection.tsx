@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { listImageLoading } from "~/components/ui/Picture";
 import { ProductCard, type ProductCardProduct } from "../ProductCard";
+import { ButtonLink } from "~/components/ui/Button";
 
 export const SHOP_FILTERS = [
   { label: "All", category: null },
@@ -88,12 +89,9 @@ export function ShopSection({
       )}
       {shown.length < matching.length ? (
         <p className="mt-12 text-center">
-          <Link
-            to={category ? `/category/${category}` : "/shop"}
-            className="inline-block border border-ink px-8 py-3 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
-          >
+          <ButtonLink to={category ? `/category/${category}` : "/shop"} variant="outline" size="lg">
             View All Pieces
-          </Link>
+          </ButtonLink>
         </p>
       ) : null}
     </section>

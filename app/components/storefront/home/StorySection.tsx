@@ -1,6 +1,7 @@
 // About the artist (anchor 'story', SPEC §2): heading 'ABOUT', two paragraphs, an image, 'GET IN TOUCH'.
 import { Picture } from "~/components/ui/Picture";
 import { FormattedText } from "~/components/storefront/ProductText";
+import { buttonClass } from "~/components/ui/Button";
 export function StorySection({
   paragraphs,
   image,
@@ -25,10 +26,7 @@ export function StorySection({
             <FormattedText text={paragraph} />
           </div>
         ))}
-        <a
-          href="#contact"
-          className="mt-8 inline-block border border-ink px-6 py-3 text-sm uppercase tracking-widest hover:bg-ink hover:text-cream"
-        >
+        <a href="#contact" className={buttonClass({ variant: "outline", className: "mt-8" })}>
           GET IN TOUCH
         </a>
       </div>
