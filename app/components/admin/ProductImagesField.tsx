@@ -6,7 +6,7 @@ import { useToast } from "~/components/ui/Toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { FORM_IMAGE_FIELDS, FORM_MAX_IMAGES, FORM_PHOTO_FIELD } from "~/modules/catalog/schema";
 import { ImagePreview } from "./ImagePreview";
-import { FIELD } from "~/components/ui/FormFields";
+import { FIELD, FieldError } from "~/components/ui/FormFields";
 
 async function uploadPhotos(files: File[]) {
   const body = new FormData();
@@ -17,7 +17,23 @@ async function uploadPhotos(files: File[]) {
   return answer.urls;
 }
 
-export function ProductImagesField({ initial }: { initial: string[] }) {
+/** The photos' own message (Conform's metadata of the first photo field). */
+interface PhotoMessages {
+  errorId: string;
+  errors?: string[];
+}
+
+export function ProductImagesField({
+  initial,
+  messages,
+  focusFirst = false,
+}: {
+  initial: string[];
+  messages: PhotoMessages;
+  /** The server refused the form and the photos are its first refused field. */
+  focusFirst?: boolean;
+}) {
+  const invalid = messages.errors ? { "aria-invalid": true, "aria-describedby": messages.errorId } : {};
   const hydrated = useHydrated();
   const toast = useToast();
   const [urls, setUrls] = useState(initial.slice(0, FORM_MAX_IMAGES));
@@ -36,8 +52,10 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
             defaultValue={initial[i] ?? ""}
             aria-label={`Photo ${i + 1} URL`}
             className={FIELD}
+            {...(i === 0 ? { ...invalid, autoFocus: focusFirst } : {})}
           />
         ))}
+        <FieldError meta={messages} />
         <label className="mt-3 block text-sm">
           Upload photos
           <input
@@ -93,9 +111,6 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium">Photos (the first is the main photo; at most 5)</legend>
-      {FORM_IMAGE_FIELDS.map((field, i) => (
-        <input key={field} type="hidden" name={field} value={urls[i] ?? ""} />
-      ))}
       <ul className="mt-2 flex flex-wrap gap-3" aria-label="Product photos">
         {urls.map((url, i) => (
           <li key={`${url}-${i}`} className="relative">
@@ -119,8 +134,10 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
           onKeyDown={addUrl}
           disabled={remaining === 0}
           className={FIELD}
+          {...invalid}
         />
       </label>
+      <FieldError meta={messages} />
       <label className="mt-3 block text-sm">
         Upload photos
         <input
@@ -135,6 +152,11 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
       <p className="mt-1 text-xs text-gray-600">
         {uploading ? "Uploading..." : `${urls.length} of ${FORM_MAX_IMAGES} photos`}
       </p>
+      {/* After the URL box: a refused submit focuses the first field it names in the form's
+          order, and a hidden input cannot take the focus, so the box she types in takes it. */}
+      {FORM_IMAGE_FIELDS.map((field, i) => (
+        <input key={field} type="hidden" name={field} value={urls[i] ?? ""} />
+      ))}
     </fieldset>
   );
 }
