@@ -42,25 +42,21 @@ export function ConfirmDelete({
     );
   }
   return (
-    <Form
-      method="post"
-      action={back}
-      preventScrollReset
-      role="group"
-      aria-label={`${verb} ${name}?`}
-      className="flex basis-full flex-wrap items-center gap-3 border-t border-sand pt-3"
-    >
-      <p className="text-sm font-medium">{question}</p>
-      {children}
-      {/* The question takes the place of the link just tapped, so its answer takes the focus
+    <Form method="post" action={back} preventScrollReset className="basis-full border-t border-sand pt-3">
+      {/* One group, named by the question, for a screen reader (a form may not take the role). */}
+      <div role="group" aria-label={`${verb} ${name}?`} className="flex flex-wrap items-center gap-3">
+        <p className="text-sm font-medium">{question}</p>
+        {children}
+        {/* The question takes the place of the link just tapped, so its answer takes the focus
           (with JavaScript off too: the attribute is in the page the server sends). */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-      <SubmitButton variant="danger" size="sm" autoFocus aria-label={`Yes, ${verb.toLowerCase()} ${name}`}>
-        Yes, {verb.toLowerCase()}
-      </SubmitButton>
-      <ButtonLink to={back} preventScrollReset replace variant="subtle" size="sm">
-        Cancel
-      </ButtonLink>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <SubmitButton variant="danger" size="sm" autoFocus aria-label={`Yes, ${verb.toLowerCase()} ${name}`}>
+          Yes, {verb.toLowerCase()}
+        </SubmitButton>
+        <ButtonLink to={back} preventScrollReset replace variant="subtle" size="sm">
+          Cancel
+        </ButtonLink>
+      </div>
     </Form>
   );
 }

@@ -62,7 +62,7 @@ export function ProductForm({
   });
 
   // Without JavaScript the server's answer is a new page: it puts the focus on the first field it
-  // refuses, as Conform does in the browser (decision 155).
+  // refuses, as Conform does in the browser (decision 156).
   const firstRefused = lastResult ? FOCUS_ORDER.find((name) => fields[name].errors) : undefined;
   const focus = (name: (typeof FOCUS_ORDER)[number]) => (name === firstRefused ? { autoFocus: true } : {});
 
