@@ -178,7 +178,11 @@ describe.each([
     await expect.poll(() => focused(page)).toBe(options.javaScriptEnabled ? photoBox : "imageUrl");
 
     await page.getByLabel(photoBox).fill("/demo/about.jpg");
-    if (options.javaScriptEnabled) await page.getByLabel(photoBox).press("Enter");
+    if (options.javaScriptEnabled) {
+      await page.getByLabel(photoBox).press("Enter");
+      // The photos are checked again as soon as one is added.
+      await expect.poll(() => page.getByText("Please add at least one photo.").count()).toBe(0);
+    }
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("Product added successfully!").waitFor();
     const row = page.locator("section li").filter({ hasText: name });

@@ -1,7 +1,7 @@
 // The product form's photos (SPEC §5: at most 5). Without JavaScript: five URL boxes and a file
 // input whose files travel with the form. With it: previews, remove, Enter in the URL box adds
 // (only under 5), and picked files upload at once to /api/upload-multiple.
-import { useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { FORM_IMAGE_FIELDS, FORM_MAX_IMAGES, FORM_PHOTO_FIELD } from "~/modules/catalog/schema";
@@ -40,6 +40,16 @@ export function ProductImagesField({
   const [draft, setDraft] = useState("");
   const [uploading, setUploading] = useState(false);
   const remaining = FORM_MAX_IMAGES - urls.length;
+  // The photos change no input she types in: say so to the form as typing would, so its check of
+  // them runs again (a "Please add at least one photo." goes once there is one) and the dashboard
+  // counts the change as an edit not yet saved.
+  const firstPhoto = useRef<HTMLInputElement>(null);
+  const shown = useRef(urls);
+  useEffect(() => {
+    if (shown.current === urls) return;
+    shown.current = urls;
+    firstPhoto.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [urls]);
 
   if (!hydrated) {
     return (
@@ -155,7 +165,13 @@ export function ProductImagesField({
       {/* After the URL box: a refused submit focuses the first field it names in the form's
           order, and a hidden input cannot take the focus, so the box she types in takes it. */}
       {FORM_IMAGE_FIELDS.map((field, i) => (
-        <input key={field} type="hidden" name={field} value={urls[i] ?? ""} />
+        <input
+          key={field}
+          ref={i === 0 ? firstPhoto : undefined}
+          type="hidden"
+          name={field}
+          value={urls[i] ?? ""}
+        />
       ))}
     </fieldset>
   );

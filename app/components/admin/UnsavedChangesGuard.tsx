@@ -10,7 +10,7 @@ export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this pa
 
 /** A navigation that keeps the page's forms as they are: the same address, give or take a row's
  *  delete question, or a row's own form (Move, Delete) posting to it. */
-function keepsTheForms(current: Location, next: Location) {
+export function keepsTheForms(current: Location, next: Location) {
   if (current.pathname !== next.pathname) return false;
   const [a, b] = [new URLSearchParams(current.search), new URLSearchParams(next.search)];
   a.delete(CONFIRM_PARAM);
