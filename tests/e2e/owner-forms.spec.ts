@@ -10,6 +10,12 @@ import { pagePerTest } from "../support/page-per-test";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+/** A phone with JavaScript and without, and a desktop. */
+const SCREENS = [
+  { viewport: PHONE, javaScriptEnabled: true },
+  { viewport: PHONE, javaScriptEnabled: false },
+  { viewport: DESKTOP, javaScriptEnabled: true },
+];
 const UNSAVED = "You have unsaved changes. Leave this page and lose them?";
 
 let shop: EmptyShop;
@@ -81,11 +87,7 @@ describe("the dashboard's words (390 px)", () => {
   });
 });
 
-describe.each([
-  { viewport: PHONE, javaScriptEnabled: true },
-  { viewport: PHONE, javaScriptEnabled: false },
-  { viewport: DESKTOP, javaScriptEnabled: true },
-])("deleting at $viewport.width px (JavaScript $javaScriptEnabled)", (options) => {
+describe.each(SCREENS)("deleting at $viewport.width px (JavaScript $javaScriptEnabled)", (options) => {
   const currentPage = ownerBrowser(options);
   const label = `${options.viewport.width}-${options.javaScriptEnabled ? "js" : "nojs"}`;
 
@@ -135,60 +137,59 @@ describe.each([
   });
 });
 
-describe.each([
-  { viewport: PHONE, javaScriptEnabled: true },
-  { viewport: PHONE, javaScriptEnabled: false },
-  { viewport: DESKTOP, javaScriptEnabled: true },
-])("the product form at $viewport.width px (JavaScript $javaScriptEnabled)", (options) => {
-  const currentPage = ownerBrowser(options);
-  const label = `${options.viewport.width}-${options.javaScriptEnabled ? "js" : "nojs"}`;
-  const photoBox = options.javaScriptEnabled ? "Add a photo by URL (press Enter)" : "Photo 1 URL";
+describe.each(SCREENS)(
+  "the product form at $viewport.width px (JavaScript $javaScriptEnabled)",
+  (options) => {
+    const currentPage = ownerBrowser(options);
+    const label = `${options.viewport.width}-${options.javaScriptEnabled ? "js" : "nojs"}`;
+    const photoBox = options.javaScriptEnabled ? "Add a photo by URL (press Enter)" : "Photo 1 URL";
 
-  it("shows each missing field's message and focuses the first, then takes '$1,450.00'", async () => {
-    const page = currentPage();
-    await page.goto(`${shop.server.url}/admin/products/new`);
-    await page.getByRole("button", { name: "Add Product" }).click();
-    await page.getByText("Validation Error: Please fill in all required fields.").waitFor();
-    for (const message of [
-      "Please enter a name.",
-      "Please enter a description.",
-      "Please enter a price.",
-      "Please choose a category.",
-      "Please add at least one photo.",
-    ])
-      await page.getByText(message).waitFor();
-    await expect.poll(() => focused(page)).toBe("name");
-    expect(await isInViewport(page, page.getByLabel("Name *"))).toBe(true);
-    expect(await page.getByLabel("Name *").getAttribute("aria-invalid")).toBe("true");
-    await saveScreenshot(page, `owner-product-refused-${label}`);
+    it("shows each missing field's message and focuses the first, then takes '$1,450.00'", async () => {
+      const page = currentPage();
+      await page.goto(`${shop.server.url}/admin/products/new`);
+      await page.getByRole("button", { name: "Add Product" }).click();
+      await page.getByText("Validation Error: Please fill in all required fields.").waitFor();
+      for (const message of [
+        "Please enter a name.",
+        "Please enter a description.",
+        "Please enter a price.",
+        "Please choose a category.",
+        "Please add at least one photo.",
+      ])
+        await page.getByText(message).waitFor();
+      await expect.poll(() => focused(page)).toBe("name");
+      expect(await isInViewport(page, page.getByLabel("Name *"))).toBe(true);
+      expect(await page.getByLabel("Name *").getAttribute("aria-invalid")).toBe("true");
+      await saveScreenshot(page, `owner-product-refused-${label}`);
 
-    const name = uniqueName("Priced");
-    await page.getByLabel("Name *").fill(name);
-    await page.getByLabel(/^Description/).fill("Reworked by hand.");
-    await page.getByLabel("Price (USD) *").fill("1,45");
-    await page.getByLabel("Category *").selectOption("travel");
-    await page.getByRole("button", { name: "Add Product" }).click();
-    // The price and the photos are refused: the focus goes to the first in the form's order.
-    await page.getByText("Please enter a valid price.").waitFor();
-    await expect.poll(() => focused(page)).toBe("price");
+      const name = uniqueName("Priced");
+      await page.getByLabel("Name *").fill(name);
+      await page.getByLabel(/^Description/).fill("Reworked by hand.");
+      await page.getByLabel("Price (USD) *").fill("1,45");
+      await page.getByLabel("Category *").selectOption("travel");
+      await page.getByRole("button", { name: "Add Product" }).click();
+      // The price and the photos are refused: the focus goes to the first in the form's order.
+      await page.getByText("Please enter a valid price.").waitFor();
+      await expect.poll(() => focused(page)).toBe("price");
 
-    await page.getByLabel("Price (USD) *").fill("$1,450.00");
-    await page.getByRole("button", { name: "Add Product" }).click();
-    await page.getByText("Please add at least one photo.").waitFor();
-    await expect.poll(() => focused(page)).toBe(options.javaScriptEnabled ? photoBox : "imageUrl");
+      await page.getByLabel("Price (USD) *").fill("$1,450.00");
+      await page.getByRole("button", { name: "Add Product" }).click();
+      await page.getByText("Please add at least one photo.").waitFor();
+      await expect.poll(() => focused(page)).toBe(options.javaScriptEnabled ? photoBox : "imageUrl");
 
-    await page.getByLabel(photoBox).fill("/demo/about.jpg");
-    if (options.javaScriptEnabled) {
-      await page.getByLabel(photoBox).press("Enter");
-      // The photos are checked again as soon as one is added.
-      await expect.poll(() => page.getByText("Please add at least one photo.").count()).toBe(0);
-    }
-    await page.getByRole("button", { name: "Add Product" }).click();
-    await page.getByText("Product added successfully!").waitFor();
-    const row = page.locator("section li").filter({ hasText: name });
-    await row.getByText("$1,450.00").waitFor();
-  });
-});
+      await page.getByLabel(photoBox).fill("/demo/about.jpg");
+      if (options.javaScriptEnabled) {
+        await page.getByLabel(photoBox).press("Enter");
+        // The photos are checked again as soon as one is added.
+        await expect.poll(() => page.getByText("Please add at least one photo.").count()).toBe(0);
+      }
+      await page.getByRole("button", { name: "Add Product" }).click();
+      await page.getByText("Product added successfully!").waitFor();
+      const row = page.locator("section li").filter({ hasText: name });
+      await row.getByText("$1,450.00").waitFor();
+    });
+  },
+);
 
 describe("unsaved changes (390 px, JavaScript)", () => {
   const currentPage = ownerBrowser({ viewport: PHONE, javaScriptEnabled: true });
