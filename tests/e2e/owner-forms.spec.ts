@@ -202,6 +202,16 @@ describe("unsaved changes (390 px, JavaScript)", () => {
       }),
     );
 
+  /** The questions asked from now on, each answered No. */
+  const recordQuestions = (page: Page) => {
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return asked;
+  };
+
   it("asks before the Dashboard link or Sign out drops an edited form, and keeps it if she stays", async () => {
     const page = currentPage();
     await page.goto(`${shop.server.url}/admin/products/new`);
@@ -220,12 +230,20 @@ describe("unsaved changes (390 px, JavaScript)", () => {
     expect(await page.getByLabel("Name *").inputValue()).toBe("Half-typed bag");
 
     question = answerNext(page, true);
-    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: "Back to Home" }).click();
     expect(await question).toBe(UNSAVED);
+    await page.waitForURL(`${shop.server.url}/`);
+  });
+
+  it("lets the form's own Cancel drop the edits without a question", async () => {
+    const page = currentPage();
+    await page.goto(`${shop.server.url}/admin/products/new`);
+    await page.getByLabel("Name *").fill("Not this one after all");
+    const asked = recordQuestions(page);
+    await page.getByRole("link", { name: "Cancel" }).click();
     await page.waitForURL(/\/admin\/products$/);
-    // Once she has left, nothing is held: the next link goes without a question.
-    const asked: string[] = [];
-    page.on("dialog", (dialog) => void asked.push(dialog.message()));
+    // Once she has left, nothing is held: the next link goes without a question either.
+    const dashboard = page.getByRole("navigation", { name: "Dashboard" });
     await dashboard.getByText("Menu").click();
     await dashboard.getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.waitForURL(/\/admin$/);
@@ -241,8 +259,7 @@ describe("unsaved changes (390 px, JavaScript)", () => {
     await page.getByRole("link", { name: "Edit Hero Title" }).click();
     expect(await question).toBe(UNSAVED);
     expect(await page.getByLabel("Brand Name", { exact: true }).inputValue()).toBe("ATELIER NOIR");
-    const asked: string[] = [];
-    page.on("dialog", (dialog) => void asked.push(dialog.message()));
+    const asked = recordQuestions(page);
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("ATELIER NOIR").first().waitFor();
     await page.getByRole("link", { name: "Edit Hero Title" }).click();

@@ -137,7 +137,7 @@ export function ProductForm({
         <SubmitButton pendingLabel="Saving..." size="lg">
           {submitLabel}
         </SubmitButton>
-        <ButtonLink to="/admin/products" variant="outline" size="lg">
+        <ButtonLink to="/admin/products" variant="outline" size="lg" data-cancel>
           Cancel
         </ButtonLink>
       </div>

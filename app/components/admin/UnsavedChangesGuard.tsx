@@ -1,7 +1,8 @@
 // Asks before the owner's typed edits are thrown away: a link (Dashboard, a section, Back to
 // Home), Sign out or another editor's Edit while a dashboard form holds changes she has not saved
 // asks first (Remix's blocker), and so does leaving the page itself (closing the tab, reloading:
-// the browser's own beforeunload question). Without JavaScript there is nothing to ask with.
+// the browser's own beforeunload question); the form's own Cancel does not. Without JavaScript
+// there is nothing to ask with.
 import { useBlocker, useNavigation, type Location } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { CONFIRM_PARAM } from "./ConfirmDelete";
@@ -44,6 +45,12 @@ export function UnsavedChangesGuard({ root }: { root: RefObject<HTMLElement> }) 
       lastSubmitted.current = submitting.current;
     };
     const onSubmitEnd = () => (submitting.current = null);
+    // A form's own Cancel (`data-cancel`) is her choice to drop its edits: no question.
+    const onClick = (event: Event) => {
+      const cancel = (event.target as Element).closest("[data-cancel]");
+      const form = cancel?.closest("form");
+      if (form) edited.current.delete(form);
+    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!unsaved()) return;
       event.preventDefault();
@@ -51,12 +58,14 @@ export function UnsavedChangesGuard({ root }: { root: RefObject<HTMLElement> }) 
     };
     element.addEventListener("input", onEdit);
     element.addEventListener("change", onEdit);
+    element.addEventListener("click", onClick, true);
     window.addEventListener("submit", onSubmitStart, true);
     window.addEventListener("submit", onSubmitEnd);
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => {
       element.removeEventListener("input", onEdit);
       element.removeEventListener("change", onEdit);
+      element.removeEventListener("click", onClick, true);
       window.removeEventListener("submit", onSubmitStart, true);
       window.removeEventListener("submit", onSubmitEnd);
       window.removeEventListener("beforeunload", onBeforeUnload);
