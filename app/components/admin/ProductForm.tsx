@@ -62,7 +62,8 @@ export function ProductForm({
   });
 
   // Without JavaScript the server's answer is a new page: it puts the focus on the first field it
-  // refuses, as Conform does in the browser (decision 156).
+  // refuses, as Conform does in the browser (decision 156). This autofocus answers her own submit,
+  // which is not the surprise the jsx-a11y rule against it guards from.
   const firstRefused = lastResult ? FOCUS_ORDER.find((name) => fields[name].errors) : undefined;
   const focus = (name: (typeof FOCUS_ORDER)[number]) => (name === firstRefused ? { autoFocus: true } : {});
 
@@ -86,7 +87,7 @@ export function ProductForm({
             {...getInputProps(fields.price, { type: "text" })}
             {...focus("price")}
             inputMode="decimal"
-            placeholder="2840.00"
+            placeholder="2,840.00"
             className={FIELD}
           />
         </Field>
