@@ -56,19 +56,19 @@ export function UnsavedChangesGuard({ root }: { root: RefObject<HTMLElement> }) 
       event.preventDefault();
       event.returnValue = "";
     };
-    element.addEventListener("input", onEdit);
-    element.addEventListener("change", onEdit);
-    element.addEventListener("click", onClick, true);
-    window.addEventListener("submit", onSubmitStart, true);
-    window.addEventListener("submit", onSubmitEnd);
-    window.addEventListener("beforeunload", onBeforeUnload);
+    const listeners: [EventTarget, string, (event: never) => void, boolean][] = [
+      [element, "input", onEdit, false],
+      [element, "change", onEdit, false],
+      [element, "click", onClick, true],
+      [window, "submit", onSubmitStart, true],
+      [window, "submit", onSubmitEnd, false],
+      [window, "beforeunload", onBeforeUnload, false],
+    ];
+    for (const [target, type, listener, capture] of listeners)
+      target.addEventListener(type, listener as EventListener, capture);
     return () => {
-      element.removeEventListener("input", onEdit);
-      element.removeEventListener("change", onEdit);
-      element.removeEventListener("click", onClick, true);
-      window.removeEventListener("submit", onSubmitStart, true);
-      window.removeEventListener("submit", onSubmitEnd);
-      window.removeEventListener("beforeunload", onBeforeUnload);
+      for (const [target, type, listener, capture] of listeners)
+        target.removeEventListener(type, listener as EventListener, capture);
     };
   }, [root]);
 
