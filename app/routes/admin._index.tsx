@@ -10,6 +10,7 @@ import { getOverview } from "~/modules/site/shop-overview.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { withPageErrors } from "~/utils/page.server";
+import { plural } from "~/utils/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
@@ -31,16 +32,26 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminOverview() {
   const o = useLoaderData<typeof loader>();
   const sections = [
-    ["Shop Management", `${o.live} live, ${o.drafts} hidden drafts, ${o.sold} sold`, "/admin/products"],
-    ["Brand Settings", "Brand name and font, hero, Story Section, Creative Process Section"],
-    ["About Section Management", "Title, image and three paragraphs"],
+    [
+      "Shop Management",
+      `${o.live} live, ${plural(o.drafts, "hidden draft")}, ${o.sold} sold`,
+      "/admin/products",
+    ],
+    [
+      "Brand Settings",
+      "Brand name and font, hero, Story Section (the home page's ABOUT), Creative Process Section",
+    ],
+    ["About Section Management", "The home page's artist section: title, image and three paragraphs"],
     ["Collection Main Photos", `${o.collectionPhotos} of 4 collections have their own photo`],
-    ["Manage Scrolling Images", `${o.scrollingImages} images in the strip`],
-    ["Gallery Management", `${o.galleryItems} gallery items`],
-    ["Inbox", `${o.messages} unread messages, ${o.inquiries} unread inquiries`],
+    ["Manage Scrolling Images", `${plural(o.scrollingImages, "image")} in the strip`],
+    ["Gallery Management", plural(o.galleryItems, "gallery item")],
+    [
+      "Inbox",
+      `${plural(o.messages, "unread message")}, ${plural(o.inquiries, "unread inquiry", "unread inquiries")}`,
+    ],
     [
       "Orders and subscribers",
-      `${o.orders} orders, ${o.subscribers} newsletter subscribers`,
+      `${plural(o.orders, "order")}, ${plural(o.subscribers, "newsletter subscriber")}`,
       "/admin/orders",
     ],
   ];

@@ -38,6 +38,10 @@ export default function AboutSection() {
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">About Section Management</h1>
+      <p className="mt-1 text-sm text-gray-600">
+        Shows on the home page as the artist&apos;s section, under its own title (THE ARTIST unless you change
+        it), after the Creative Process. The section headed ABOUT is the Story Section, in Brand Settings.
+      </p>
       <SettingsEditor fields={ABOUT} settings={settings} />
     </section>
   );

@@ -66,6 +66,11 @@ export default function BrandSettings() {
       <h1 className="font-serif text-3xl tracking-widest">Brand Settings</h1>
       <SettingsEditor fields={BRAND} settings={settings} />
       <h2 className="mt-10 font-serif text-2xl">Story Section</h2>
+      {/* The home page's block headed ABOUT is this one, not About Section Management's. */}
+      <p className="mt-1 text-sm text-gray-600">
+        Shows on the home page as the section headed ABOUT, under the scrolling images (the menu&apos;s About
+        link goes there).
+      </p>
       <SettingsEditor fields={STORY} settings={settings} />
       <h2 className="mt-10 font-serif text-2xl">Creative Process Section</h2>
       <SettingsEditor fields={PROCESS} settings={settings} />

@@ -1,7 +1,8 @@
 // /admin/collections: Collection Main Photos (SPEC §2) — choose a collection and a URL or a file,
 // or remove a collection's photo.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { CollectionPhotoForm } from "~/components/admin/CollectionPhotoForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
 import { handleCollectionPhotoAction } from "~/modules/collections/collection-photo-form.server";
@@ -9,7 +10,6 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
-import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { withPageErrors } from "~/utils/page.server";
 
@@ -36,7 +36,7 @@ export default function CollectionPhotos() {
         {COLLECTION_PHOTO_NAMES.map((name) => {
           const photo = photoOf(name);
           return (
-            <li key={name} className="flex items-center gap-4 border border-sand bg-white p-4">
+            <li key={name} className="flex flex-wrap items-center gap-4 border border-sand bg-white p-4">
               {photo ? (
                 <ImagePreview url={photo.imageUrl} alt={name} />
               ) : (
@@ -47,13 +47,15 @@ export default function CollectionPhotos() {
                 <p className="text-sm text-gray-600">{photo ? "Own photo" : "Default cover"}</p>
               </div>
               {photo ? (
-                <Form method="post">
+                <ConfirmDelete
+                  confirmKey={name}
+                  name={`photo of ${name}`}
+                  verb="Remove"
+                  question={`Remove the photo of ${name}? Its default cover shows again.`}
+                >
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="collectionName" value={name} />
-                  <SubmitButton aria-label={`Remove photo of ${name}`} variant="subtle" size="sm">
-                    Remove
-                  </SubmitButton>
-                </Form>
+                </ConfirmDelete>
               ) : null}
             </li>
           );

@@ -1,7 +1,8 @@
 // /admin/gallery: Gallery Management (SPEC §2) — add and edit (up to 3 photos), move up/down
 // saving the order, delete. While one item is edited the other Edit buttons are disabled.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { GalleryForm } from "~/components/admin/GalleryForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
 import { MoveButtons } from "~/components/admin/MoveButtons";
@@ -11,7 +12,6 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { newFormKey } from "~/modules/messages/submission-key.server";
-import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { isFormAnswer } from "~/utils/form-answer";
 import { withPageErrors } from "~/utils/page.server";
@@ -70,13 +70,14 @@ export default function GalleryManagement() {
               >
                 Edit
               </ButtonLink>
-              <Form method="post">
+              <ConfirmDelete
+                confirmKey={item.id}
+                name={item.title}
+                question={`Delete “${item.title}” from the gallery?`}
+              >
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={item.id} />
-                <SubmitButton aria-label={`Delete ${item.title}`} variant="danger" size="sm">
-                  Delete
-                </SubmitButton>
-              </Form>
+              </ConfirmDelete>
             </li>
           ),
         )}

@@ -1,12 +1,12 @@
 // /admin/scrolling: Manage Scrolling Images (SPEC §2) — add with a file and a title, rename inline,
 // move up/down (the first cannot go up, the last cannot go down) or drag, delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { AddScrollingImageForm, ScrollingTitleForm } from "~/components/admin/ScrollingForms";
 import { SortableList } from "~/components/admin/SortableList";
 import { useToast } from "~/components/ui/Toaster";
-import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
@@ -52,13 +52,14 @@ export default function ScrollingImages() {
               first={index === 0}
               last={index === images.length - 1}
             />
-            <Form method="post">
+            <ConfirmDelete
+              confirmKey={image.id}
+              name={image.title}
+              question={`Delete the scrolling image “${image.title}”?`}
+            >
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={image.id} />
-              <SubmitButton variant="subtle" size="sm" aria-label={`Delete ${image.title}`}>
-                Delete
-              </SubmitButton>
-            </Form>
+            </ConfirmDelete>
           </div>
         )}
       </SortableList>

@@ -3,6 +3,8 @@
 // is a 44 px target.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import { UnsavedChangesGuard } from "~/components/admin/UnsavedChangesGuard";
 import { countUnread } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -68,9 +70,10 @@ function SectionLinks({ unread, className }: { unread: number; className: string
 export default function AdminLayout() {
   const { email, unread } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  const frame = useRef<HTMLDivElement>(null);
   const current = ADMIN_SECTIONS.filter(([to]) => pathname === to || pathname.startsWith(`${to}/`)).at(-1);
   return (
-    <div data-dashboard className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
+    <div ref={frame} data-dashboard className="mx-auto max-w-6xl px-4 pb-24 pt-28 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-sand pb-4">
         <p className="text-sm text-gray-600">Signed in as {email}</p>
         <div className="flex items-center gap-4">
@@ -99,6 +102,7 @@ export default function AdminLayout() {
         <SectionLinks unread={unread} className="hidden flex-wrap gap-x-6 sm:flex" />
       </nav>
       <Outlet />
+      <UnsavedChangesGuard root={frame} />
     </div>
   );
 }

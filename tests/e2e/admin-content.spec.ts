@@ -159,9 +159,11 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await page.getByLabel("Image URL").fill("/demo/about.jpg");
     await page.getByRole("button", { name: "Set Photo" }).click();
     await toast("Collection main photo saved.");
-    await page.getByRole("button", { name: "Remove photo of travel" }).click();
+    // Remove only asks; the photo goes once she confirms.
+    await page.getByRole("link", { name: "Remove photo of travel" }).click();
+    await page.getByRole("button", { name: "Yes, remove photo of travel" }).click();
     await toast("Collection main photo removed.");
-    expect(await page.getByRole("button", { name: "Remove photo of travel" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Remove photo of travel" }).count()).toBe(0);
   });
 
   it("adds, renames, moves and deletes a scrolling image", async () => {
@@ -188,7 +190,8 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await page.getByText("Please provide a title").waitFor();
     await page.getByLabel("Title of New strip photo", { exact: true }).fill("Renamed strip photo");
     await page.getByRole("button", { name: "Save title of New strip photo" }).click();
-    await page.getByRole("button", { name: "Delete Renamed strip photo" }).click();
+    await page.getByRole("link", { name: "Delete Renamed strip photo" }).click();
+    await page.getByRole("button", { name: "Yes, delete Renamed strip photo" }).click();
     await toast("Scrolling image deleted.");
     expect(await page.getByLabel("Title of Renamed strip photo", { exact: true }).count()).toBe(0);
   });
@@ -221,7 +224,8 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
     await page.getByRole("button", { name: "Update Item" }).click();
     await toast("Gallery item updated successfully!");
     await page.getByRole("button", { name: "Move up: Night Garden II" }).click();
-    await page.getByRole("button", { name: "Delete Night Garden II" }).click();
+    await page.getByRole("link", { name: "Delete Night Garden II" }).click();
+    await page.getByRole("button", { name: "Yes, delete Night Garden II" }).click();
     await toast("Gallery item deleted.");
     await saveScreenshot(page, `admin-gallery-js-${javaScriptEnabled}`);
   });

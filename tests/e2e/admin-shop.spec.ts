@@ -169,7 +169,7 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
     await page.getByRole("button", { name: `Mark sold: ${piece.name}` }).click();
     await page.getByText(`“${piece.name}” is marked sold.`).waitFor();
     await more(page, piece.name);
-    await page.getByRole("button", { name: `Not sold: ${piece.name}` }).waitFor();
+    await page.getByRole("button", { name: `Mark not sold: ${piece.name}` }).waitFor();
     await page.goto(`${shop.server.url}/products/${piece.id}`);
     await page.getByText("This item has been sold").waitFor();
   });
@@ -252,7 +252,7 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
         await route.continue();
       });
       await more(page, first.name);
-      const sent = page.getByRole("button", { name: `Limited: ${first.name}` });
+      const sent = page.getByRole("button", { name: `Mark limited edition: ${first.name}`, exact: true });
       const label = await sent.getAttribute("aria-label");
       await sent.click();
       const busy = page.getByRole("button", { name: label! });

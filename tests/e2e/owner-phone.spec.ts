@@ -109,10 +109,10 @@ describe.each([
     it("shows one toast at a time, naming the piece and the change", async () => {
       const [first] = await names(page);
       await page.getByLabel(`More actions: ${first}`).click();
-      await page.getByRole("button", { name: `Limited: ${first}` }).click();
+      await page.getByRole("button", { name: `Mark limited edition: ${first}`, exact: true }).click();
       await page.getByText(`“${first}” is marked Limited Edition.`).waitFor();
       await page.getByLabel(`More actions: ${first}`).click();
-      await page.getByRole("button", { name: `Not limited: ${first}` }).click();
+      await page.getByRole("button", { name: `Unmark limited edition: ${first}` }).click();
       await page.getByText(`“${first}” is no longer Limited Edition.`).waitFor();
       expect(await page.locator("ol[aria-live] > li").count()).toBe(1);
     });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { PRICE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/modules/catalog/schema";
+import { MISSING_FIELD_MESSAGES, PRICE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/modules/catalog/schema";
 import * as deletePage from "~/routes/admin.products.$id_.delete";
 import * as listPage from "~/routes/admin.products._index";
 import * as editPage from "~/routes/admin.products.$id";
@@ -81,10 +81,21 @@ describe("adding and editing products", () => {
     });
   });
 
+  it("reads a price typed with a thousands separator and a dollar sign", async () => {
+    expect(statusOf(await post(newPage.action, new URLSearchParams({ ...fields, price: "$1,450.00" })))).toBe(
+      302,
+    );
+    expect(await prisma.product.findFirst()).toMatchObject({ price: 145_000 });
+  });
+
   it("answers the spec's messages and changes nothing", async () => {
     const missing = await post(newPage.action, new URLSearchParams({ ...fields, name: "" }));
     expect(statusOf(missing)).toBe(400);
     expect(formErrorsOf(missing)).toEqual([REQUIRED_FIELDS_MESSAGE]);
+    // The field that is missing says so on its own line too.
+    expect(
+      (missing as { data: { result: { error: Record<string, string[]> } } }).data.result.error.name,
+    ).toEqual([MISSING_FIELD_MESSAGES.name]);
     const price = await post(newPage.action, new URLSearchParams({ ...fields, price: "free" }));
     expect(
       (price as { data: { result: { error: Record<string, string[]> } } }).data.result.error.price,

@@ -105,7 +105,10 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     imageUrl2: uploaded,
     imageUrl3: typed,
   });
-  await send("POST", "/api/scrolling-images", { title: "Strip one", imageUrl: "/demo/strip-1.jpg" });
+  const strip = await send("POST", "/api/scrolling-images", {
+    title: "Strip one",
+    imageUrl: "/demo/strip-1.jpg",
+  });
   await send("POST", "/api/scrolling-images", { title: "Strip two", imageUrl: uploaded });
   await send("PUT", "/api/collection-main-photos/handbags", { imageUrl: "/demo/collection-handbags.jpg" });
 
@@ -182,6 +185,10 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     "/admin/brand?edit=storyParagraph1",
     "/admin/about?edit=aboutImage",
     `/admin/gallery?edit=${work.id}`,
+    // And each kind of delete question.
+    `/admin/gallery?delete=${work.id}`,
+    `/admin/scrolling?delete=${strip.id}`,
+    "/admin/collections?delete=handbags",
   ];
   return [
     ...visitor.map((path) => ({ path, owner: false })),

@@ -80,7 +80,7 @@ export function AnnouncementForm({
           <SubmitButton name="intent" value="preview" variant="outline" size="lg">
             Preview
           </SubmitButton>
-          <ButtonLink to="/admin/products" variant="ghost" size="lg" className="underline">
+          <ButtonLink to="/admin/products" variant="ghost" size="lg" className="underline" data-cancel>
             Cancel
           </ButtonLink>
         </div>

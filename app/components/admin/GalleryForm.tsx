@@ -69,7 +69,7 @@ export function GalleryForm({
       <div className="flex flex-wrap gap-3">
         <SubmitButton pendingLabel="Saving...">{item ? "Update Item" : "Add Item"}</SubmitButton>
         {item ? (
-          <ButtonLink to="." variant="outline">
+          <ButtonLink to="." variant="outline" data-cancel>
             Cancel
           </ButtonLink>
         ) : null}

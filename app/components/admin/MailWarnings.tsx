@@ -1,8 +1,7 @@
 // The overview's warnings about mail nobody would otherwise notice: SMTP_URL not set, mail given
 // up on, mail that keeps being refused. Nothing is shown while mail flows.
 import { Link } from "@remix-run/react";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { plural } from "~/utils/words";
 
 export function MailWarnings({
   smtpConfigured,

@@ -28,6 +28,9 @@ const TEXT_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   whatsIncluded: "What's Included",
 };
 
+/** The required fields in the order the form shows them. */
+const FOCUS_ORDER = ["name", "description", "price", "category", "imageUrl"] as const;
+
 export interface ProductFormDefaults {
   name?: string;
   description?: string;
@@ -58,26 +61,38 @@ export function ProductForm({
     shouldRevalidate: "onInput",
   });
 
+  // Without JavaScript the server's answer is a new page: it puts the focus on the first field it
+  // refuses, as Conform does in the browser (decision 156). This autofocus answers her own submit,
+  // which is not the surprise the jsx-a11y rule against it guards from.
+  const firstRefused = lastResult ? FOCUS_ORDER.find((name) => fields[name].errors) : undefined;
+  const focus = (name: (typeof FOCUS_ORDER)[number]) => (name === firstRefused ? { autoFocus: true } : {});
+
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-6">
       <FormError form={form} className="font-medium" />
       <Field meta={fields.name} label="Name *">
-        <input {...getInputProps(fields.name, { type: "text" })} className={FIELD} />
+        <input {...getInputProps(fields.name, { type: "text" })} {...focus("name")} className={FIELD} />
       </Field>
       <Field meta={fields.description} label="Description * (supports *italic*)">
-        <textarea {...getTextareaProps(fields.description)} rows={5} className={FIELD} />
+        <textarea
+          {...getTextareaProps(fields.description)}
+          {...focus("description")}
+          rows={5}
+          className={FIELD}
+        />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field meta={fields.price} label="Price (USD) *">
           <input
             {...getInputProps(fields.price, { type: "text" })}
+            {...focus("price")}
             inputMode="decimal"
-            placeholder="2840.00"
+            placeholder="2,840.00"
             className={FIELD}
           />
         </Field>
         <Field meta={fields.category} label="Category *">
-          <select {...getSelectProps(fields.category)} className={FIELD}>
+          <select {...getSelectProps(fields.category)} {...focus("category")} className={FIELD}>
             <option value="">Select a category</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -98,7 +113,11 @@ export function ProductForm({
           <input {...getInputProps(fields.isSold, { type: "checkbox" })} /> Sold
         </label>
       </div>
-      <ProductImagesField initial={defaults.images} />
+      <ProductImagesField
+        initial={defaults.images}
+        messages={fields.imageUrl}
+        focusFirst={firstRefused === "imageUrl"}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         {TEXT_FIELDS.map((name) => (
           <div key={name}>
@@ -119,7 +138,7 @@ export function ProductForm({
         <SubmitButton pendingLabel="Saving..." size="lg">
           {submitLabel}
         </SubmitButton>
-        <ButtonLink to="/admin/products" variant="outline" size="lg">
+        <ButtonLink to="/admin/products" variant="outline" size="lg" data-cancel>
           Cancel
         </ButtonLink>
       </div>

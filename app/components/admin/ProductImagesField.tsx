@@ -1,12 +1,12 @@
 // The product form's photos (SPEC §5: at most 5). Without JavaScript: five URL boxes and a file
 // input whose files travel with the form. With it: previews, remove, Enter in the URL box adds
 // (only under 5), and picked files upload at once to /api/upload-multiple.
-import { useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { FORM_IMAGE_FIELDS, FORM_MAX_IMAGES, FORM_PHOTO_FIELD } from "~/modules/catalog/schema";
 import { ImagePreview } from "./ImagePreview";
-import { FIELD } from "~/components/ui/FormFields";
+import { FIELD, FieldError } from "~/components/ui/FormFields";
 
 async function uploadPhotos(files: File[]) {
   const body = new FormData();
@@ -17,13 +17,39 @@ async function uploadPhotos(files: File[]) {
   return answer.urls;
 }
 
-export function ProductImagesField({ initial }: { initial: string[] }) {
+/** The photos' own message (Conform's metadata of the first photo field). */
+interface PhotoMessages {
+  errorId: string;
+  errors?: string[];
+}
+
+export function ProductImagesField({
+  initial,
+  messages,
+  focusFirst = false,
+}: {
+  initial: string[];
+  messages: PhotoMessages;
+  /** The server refused the form and the photos are its first refused field. */
+  focusFirst?: boolean;
+}) {
+  const invalid = messages.errors ? { "aria-invalid": true, "aria-describedby": messages.errorId } : {};
   const hydrated = useHydrated();
   const toast = useToast();
   const [urls, setUrls] = useState(initial.slice(0, FORM_MAX_IMAGES));
   const [draft, setDraft] = useState("");
   const [uploading, setUploading] = useState(false);
   const remaining = FORM_MAX_IMAGES - urls.length;
+  // The photos change no input she types in: say so to the form as typing would, so its check of
+  // them runs again (a "Please add at least one photo." goes once there is one) and the dashboard
+  // counts the change as an edit not yet saved.
+  const firstPhoto = useRef<HTMLInputElement>(null);
+  const shown = useRef(urls);
+  useEffect(() => {
+    if (shown.current === urls) return;
+    shown.current = urls;
+    firstPhoto.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [urls]);
 
   if (!hydrated) {
     return (
@@ -36,8 +62,10 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
             defaultValue={initial[i] ?? ""}
             aria-label={`Photo ${i + 1} URL`}
             className={FIELD}
+            {...(i === 0 ? { ...invalid, autoFocus: focusFirst } : {})}
           />
         ))}
+        <FieldError meta={messages} />
         <label className="mt-3 block text-sm">
           Upload photos
           <input
@@ -93,9 +121,6 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium">Photos (the first is the main photo; at most 5)</legend>
-      {FORM_IMAGE_FIELDS.map((field, i) => (
-        <input key={field} type="hidden" name={field} value={urls[i] ?? ""} />
-      ))}
       <ul className="mt-2 flex flex-wrap gap-3" aria-label="Product photos">
         {urls.map((url, i) => (
           <li key={`${url}-${i}`} className="relative">
@@ -119,8 +144,10 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
           onKeyDown={addUrl}
           disabled={remaining === 0}
           className={FIELD}
+          {...invalid}
         />
       </label>
+      <FieldError meta={messages} />
       <label className="mt-3 block text-sm">
         Upload photos
         <input
@@ -135,6 +162,17 @@ export function ProductImagesField({ initial }: { initial: string[] }) {
       <p className="mt-1 text-xs text-gray-600">
         {uploading ? "Uploading..." : `${urls.length} of ${FORM_MAX_IMAGES} photos`}
       </p>
+      {/* After the URL box: a refused submit focuses the first field it names in the form's
+          order, and a hidden input cannot take the focus, so the box she types in takes it. */}
+      {FORM_IMAGE_FIELDS.map((field, i) => (
+        <input
+          key={field}
+          ref={i === 0 ? firstPhoto : undefined}
+          type="hidden"
+          name={field}
+          value={urls[i] ?? ""}
+        />
+      ))}
     </fieldset>
   );
 }

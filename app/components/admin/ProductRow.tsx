@@ -124,9 +124,13 @@ export function ProductRow({
             <FlagButton
               product={product}
               flag="isLimitedEdition"
-              label={product.isLimitedEdition ? "Not limited" : "Limited"}
+              label={product.isLimitedEdition ? "Unmark limited edition" : "Mark limited edition"}
             />
-            <FlagButton product={product} flag="isSold" label={product.isSold ? "Not sold" : "Mark sold"} />
+            <FlagButton
+              product={product}
+              flag="isSold"
+              label={product.isSold ? "Mark not sold" : "Mark sold"}
+            />
             {product.available && !product.isSold ? (
               <Link
                 to={`/admin/products/${product.id}/announce`}

@@ -137,7 +137,7 @@ function SettingForm({
           <FormError form={form} />
           <div className="mt-3 flex gap-3">
             <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
-            <ButtonLink to="." preventScrollReset variant="outline">
+            <ButtonLink to="." preventScrollReset variant="outline" data-cancel>
               Cancel
             </ButtonLink>
           </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  MISSING_FIELD_MESSAGES,
   PRICE_MESSAGE,
   productFormSchema,
   productImages,
@@ -66,11 +67,36 @@ describe("the owner's product form", () => {
     expect(message(noPhotoUrls, 6)).toBe(tooManyFilesMessage(5));
   });
 
+  it("reads the price as she types it: thousands separators, a dollar sign, cents", () => {
+    for (const [price, cents] of [
+      ["1,450", 145_000],
+      ["$1,450.00", 145_000],
+      ["1,234.565", 123_457],
+    ] as const)
+      expect(productFormSchema().parse({ ...form, price }).price, price).toBe(cents);
+  });
+
   it("answers the spec's messages", () => {
     expect(message({ ...form, name: "" })).toBe(REQUIRED_FIELDS_MESSAGE);
     expect(message(noPhotoUrls)).toBe(REQUIRED_FIELDS_MESSAGE);
-    for (const price of ["abc", "0", "-3", "1,234.565"])
+    for (const price of ["abc", "0", "-3", "1,45", "12.3.4", "$"])
       expect(message({ ...form, price }), price).toBe(PRICE_MESSAGE);
     expect(tooManyFilesMessage(2)).toBe("Too many files: You can only upload 2 more image(s).");
+  });
+
+  it("gives each missing field its own message, in the form's order, under the spec's one", () => {
+    const issues = productFormSchema().safeParse({ price: "1,45" }).error!.issues;
+    expect(issues.map(({ path, message }) => [path.join("."), message])).toEqual([
+      ["", REQUIRED_FIELDS_MESSAGE],
+      ["name", MISSING_FIELD_MESSAGES.name],
+      ["description", MISSING_FIELD_MESSAGES.description],
+      ["category", MISSING_FIELD_MESSAGES.category],
+      ["imageUrl", MISSING_FIELD_MESSAGES.imageUrl],
+      ["price", PRICE_MESSAGE],
+    ]);
+    const empty = productFormSchema()
+      .safeParse({})
+      .error!.issues.map(({ path }) => path.join("."));
+    expect(empty).toEqual(["", "name", "description", "price", "category", "imageUrl"]);
   });
 });

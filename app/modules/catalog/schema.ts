@@ -2,6 +2,7 @@
 // and the browser. Prices are integer cents.
 import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
+import { parseDollars } from "~/utils/money";
 import { CATEGORIES } from "./fields";
 
 export { CATEGORIES, EXTRA_IMAGE_FIELDS, productImages, type Category } from "./fields";
@@ -93,7 +94,22 @@ export const FORM_PHOTO_FIELD = "photos";
 export const tooManyFilesMessage = (remaining: number) =>
   `Too many files: You can only upload ${remaining} more image(s).`;
 
+/** Each required field's own line, in the order the form shows them. */
+export const MISSING_FIELD_MESSAGES = {
+  name: "Please enter a name.",
+  description: "Please enter a description.",
+  price: "Please enter a price.",
+  category: "Please choose a category.",
+  imageUrl: "Please add at least one photo.",
+} as const;
+
 const formText = (max: number) => textField().trim().max(max, "This text is too long.").optional();
+
+/** Typed by name, so the form's metadata has the photos' fields (imageUrl carries their message). */
+const photoFields = Object.fromEntries(FORM_IMAGE_FIELDS.map((field) => [field, formText(2048)])) as Record<
+  (typeof FORM_IMAGE_FIELDS)[number],
+  ReturnType<typeof formText>
+>;
 
 /** What a valid product form gives: a product without its photo fields, and the photo URLs. */
 const productFormOutput = productSchema
@@ -101,8 +117,8 @@ const productFormOutput = productSchema
   .extend({ images: z.array(z.string()).max(FORM_MAX_IMAGES) });
 
 /**
- * The owner's product form (admin pages, with or without JavaScript): price typed in dollars and
- * stored as rounded cents, checkboxes for the flags, photos as up to five URLs in order followed by
+ * The owner's product form (admin pages, with or without JavaScript): price typed in dollars
+ * ("1,450", "$1,450.00") and stored as rounded cents, checkboxes for the flags, photos as up to five URLs in order followed by
  * `photoFiles` files sent with the form. Those files count toward the required first photo and the
  * five at most; they are stored only once the rest is valid, so the answer lists the URLs as
  * `images` and the caller puts the stored files after them. With JavaScript a picked file is
@@ -118,7 +134,7 @@ export const productFormSchema = (photoFiles = 0) =>
       available: z.boolean().default(false),
       isLimitedEdition: z.boolean().default(false),
       isSold: z.boolean().default(false),
-      ...Object.fromEntries(FORM_IMAGE_FIELDS.map((field) => [field, formText(2048)])),
+      ...photoFields,
       ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(5000)])),
     })
     .transform((form, ctx) => {
@@ -128,16 +144,18 @@ export const productFormSchema = (photoFiles = 0) =>
         Boolean(url),
       );
       const photos = images.length + photoFiles;
-      const dollars = Number(form.price);
-      const price = form.price && Number.isFinite(dollars) ? Math.round(dollars * 100) : NaN;
-      if (!form.name || !form.description || !form.price || photos === 0 || !form.category) {
+      const price = form.price ? parseDollars(form.price) : NaN;
+      // The spec's one message for the form, and each missing field's own, which takes the focus.
+      const missing = Object.entries(MISSING_FIELD_MESSAGES).filter(([field]) =>
+        field === "imageUrl" ? photos === 0 : !fields[field],
+      );
+      if (missing.length > 0)
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: REQUIRED_FIELDS_MESSAGE, path: [] });
-        return z.NEVER;
-      }
-      if (!(price > 0)) {
+      for (const [field, message] of missing)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [field] });
+      if (form.price && !(price > 0))
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRICE_MESSAGE, path: ["price"] });
-        return z.NEVER;
-      }
+      if (missing.length > 0 || !(price > 0)) return z.NEVER;
       if (photos > FORM_MAX_IMAGES) {
         const message = tooManyFilesMessage(FORM_MAX_IMAGES - images.length);
         ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [] });
