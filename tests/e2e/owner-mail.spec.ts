@@ -1,14 +1,14 @@
 // The owner's mail from the dashboard in Chromium, with JavaScript and without: "Tell subscribers"
 // about a piece, "Mark shipped" with a tracking number, the Outbox and the overview's warning when
-// mail fails; and a visitor confirming and unsubscribing by the links in the mails.
+// mail fails; and a visitor confirming and unsubscribing by the links in the mails. Each test makes
+// its own piece, subscribers, order or mail on an empty shop and opens its own page (decision 111).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, signInAsOwner } from "../support/browser";
-import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
-import { startServer, tempDataDir, type RunningServer } from "../support/server";
+import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
+import { pagePerTest } from "../support/page-per-test";
+import { queryDatabase } from "../support/postgres";
 import { startSmtpServer } from "../support/smtp";
-
-const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
 
 /** Waits for `check` to hold, for up to 30 s (the CPU is shared: never a tight timing). */
 async function until(check: () => boolean | Promise<boolean>, what: string) {
@@ -19,26 +19,21 @@ async function until(check: () => boolean | Promise<boolean>, what: string) {
   }
 }
 
+/** An address no other test's subscriber has. */
+const uniqueEmail = (label: string) => `${uniqueName(label).replace(/\W+/g, "-")}@example.com`;
+
 describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnabled) => {
-  const database = `${DB_PREFIX}_owner_mail_${javaScriptEnabled}`;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let server: RunningServer;
+  let shop: EmptyShop;
   let browser: BrowserContext;
-  let page: Page;
   const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    queryDatabase<T>(database, text, values);
-  const toast = (text: string) => page.locator("li").filter({ hasText: text }).first().waitFor();
+    queryDatabase<T>(shop.database, text, values);
+  const toast = (page: Page, text: string) => page.locator("li").filter({ hasText: text }).first().waitFor();
   const received = (subject: string) => smtp.received.filter((mail) => mail.subject === subject);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startServer({
-      DATABASE_URL: await recreateDatabase(database),
-      DATA_DIR: tempDataDir(),
-      SESSION_SECRET: "owner-mail-".padEnd(40, "x"),
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-      SEED_DEMO: "false",
+    shop = await startEmptyShop(`owner_mail_${javaScriptEnabled}`, {
       SMTP_URL: smtp.url,
       MAIL_FROM: "Studio <studio@example.com>",
       // Fast enough for a test; production keeps a 10 s poll and retries for 48 h (README).
@@ -48,109 +43,178 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
       MAIL_RETRY_MAX_MS: "200",
       MAIL_RETRY_FOR_MS: "1500",
     });
-    await sql(
-      `INSERT INTO "Product" (name, description, price, "imageUrl", category, "updatedAt")
-       VALUES ('Lilac Tote', 'Reworked by hand.', 123400, '/demo/product-midnight-1.jpg', 'handbags', now())`,
-    );
-    await sql(
-      `INSERT INTO "NewsletterSubscriber" (email, "confirmedAt", "unsubscribedAt", "updatedAt") VALUES
-       ('yes1@example.com', now(), NULL, now()), ('yes2@example.com', now(), NULL, now()),
-       ('maybe@example.com', NULL, NULL, now()), ('gone@example.com', now(), now(), now())`,
-    );
     browser = await launchBrowser({ javaScriptEnabled });
-    page = await browser.newPage();
-    await signInAsOwner(page, server.url, OWNER);
+    // The owner signs in once; each test's page shares her session.
+    const page = await browser.newPage();
+    await signInAsOwner(page, shop.server.url, OWNER);
+    await page.close();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await shop?.stop();
     await smtp?.close();
   });
+  const currentPage = pagePerTest(() => browser, { keepCookies: true });
+
+  /** Two confirmed subscribers of the test's own, one who never confirmed and one who left. */
+  async function subscribers() {
+    const [yes1, yes2, maybe, gone] = ["yes1", "yes2", "maybe", "gone"].map(uniqueEmail);
+    await sql(
+      `INSERT INTO "NewsletterSubscriber" (email, "confirmedAt", "unsubscribedAt", "updatedAt") VALUES
+       ($1, now(), NULL, now()), ($2, now(), NULL, now()), ($3, NULL, NULL, now()), ($4, now(), now(), now())`,
+      [yes1, yes2, maybe, gone],
+    );
+    return { yes1, yes2, maybe, gone };
+  }
+  /** Everyone an announcement goes to now: the confirmed subscribers still subscribed, other tests' too. */
+  const audience = async () =>
+    (
+      await sql<{ email: string }>(
+        `SELECT email FROM "NewsletterSubscriber" WHERE "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL`,
+      )
+    )
+      .map((row) => row.email)
+      .sort();
+  /** Opens "Tell subscribers" for a piece from its row's More actions. */
+  async function openTellSubscribers(page: Page, piece: string) {
+    await page.goto(`${shop.server.url}/admin/products`);
+    await page.getByLabel(`More actions: ${piece}`).click();
+    await page.getByRole("link", { name: `Tell subscribers: ${piece}` }).click();
+    await page.getByRole("heading", { name: "Tell subscribers" }).waitFor();
+  }
 
   it("tells confirmed subscribers about a piece once each, and asks before telling them again", async () => {
-    await page.goto(`${server.url}/admin/products`);
-    await page.getByLabel("More actions: Lilac Tote").click();
-    await page.getByRole("link", { name: "Tell subscribers: Lilac Tote" }).click();
-    await page.getByRole("heading", { name: "Tell subscribers" }).waitFor();
-    expect(await page.getByLabel("Subject").inputValue()).toBe("New piece: Lilac Tote");
-    await page.getByLabel("Subject").fill(`Lilac Tote is here (${javaScriptEnabled})`);
+    const page = currentPage();
+    const mine = await subscribers();
+    const piece = await shop.createProduct({ name: uniqueName("Lilac Tote"), price: 123_400 });
+    const subject = `${piece.name} is here (${javaScriptEnabled})`;
+    const everyone = await audience();
+    const send = `Send to ${everyone.length} subscribers`;
+    await openTellSubscribers(page, piece.name);
+    expect(await page.getByLabel("Subject").inputValue()).toBe(`New piece: ${piece.name}`);
+    await page.getByLabel("Subject").fill(subject);
     const preview = page.getByRole("region", { name: "Preview" });
     // With JavaScript the preview follows the typing; without, the Preview button shows it.
-    if (javaScriptEnabled) await preview.getByText(`Lilac Tote is here (true)`).waitFor();
+    if (javaScriptEnabled) await preview.getByText(`${piece.name} is here (true)`).waitFor();
     await page.getByRole("button", { name: "Preview" }).click();
-    await preview.getByText(`Lilac Tote is here (${javaScriptEnabled})`).waitFor();
-    expect(await preview.getByText("Lilac Tote · $1,234.00").count()).toBe(1);
+    await preview.getByText(subject).waitFor();
+    expect(await preview.getByText(`${piece.name} · $1,234.00`).count()).toBe(1);
 
-    await page.getByRole("button", { name: "Send to 2 subscribers" }).click();
-    await toast("Announcement queued for 2 subscribers.");
-    await until(() => received(`Lilac Tote is here (${javaScriptEnabled})`).length === 2, "the announcement");
-    expect(
-      received(`Lilac Tote is here (${javaScriptEnabled})`)
-        .flatMap((mail) => mail.to)
-        .sort(),
-    ).toEqual(["yes1@example.com", "yes2@example.com"]);
-    await page.goto(`${server.url}/admin/products`);
-    await page.getByText(/Announced .* to 2 subscribers/).waitFor();
+    await page.getByRole("button", { name: send }).click();
+    await toast(page, `Announcement queued for ${everyone.length} subscribers.`);
+    await until(() => received(subject).length === everyone.length, "the announcement");
+    const recipients = received(subject)
+      .flatMap((mail) => mail.to)
+      .sort();
+    expect(recipients).toEqual(everyone);
+    expect(recipients).toEqual(expect.arrayContaining([mine.yes1, mine.yes2]));
+    expect(recipients).not.toContain(mine.maybe);
+    expect(recipients).not.toContain(mine.gone);
+    await page.goto(`${shop.server.url}/admin/products`);
+    await page
+      .locator("li")
+      .filter({ hasText: piece.name })
+      .first()
+      .getByText(new RegExp(`Announced .* to ${everyone.length} subscribers`))
+      .waitFor();
 
-    await page.getByLabel("More actions: Lilac Tote").click();
-    await page.getByRole("link", { name: "Tell subscribers: Lilac Tote" }).click();
-    await page.getByRole("button", { name: "Send to 2 subscribers" }).click();
+    await page.getByLabel(`More actions: ${piece.name}`).click();
+    await page.getByRole("link", { name: `Tell subscribers: ${piece.name}` }).click();
+    await page.getByRole("button", { name: send }).click();
     await page.getByText("This piece has been announced before").waitFor();
     await page.getByLabel("Announce again").check();
-    await page.getByRole("button", { name: "Send to 2 subscribers" }).click();
-    await toast("Announcement queued for 2 subscribers.");
-    expect(Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM "Announcement"`))[0].n)).toBe(2);
+    await page.getByRole("button", { name: send }).click();
+    await toast(page, `Announcement queued for ${everyone.length} subscribers.`);
+    const [{ n: announcements }] = await sql<{ n: string }>(
+      `SELECT count(*) AS n FROM "Announcement" WHERE "productId" = $1`,
+      [piece.id],
+    );
+    expect(Number(announcements)).toBe(2);
+    // Its mails go before the test ends, so none is still waiting when another test refuses mail.
+    await until(
+      () => received(`New piece: ${piece.name}`).length === everyone.length,
+      "the second announcement, under the page's own subject",
+    );
   });
 
   it("marks an order shipped with a carrier and tracking number, and the order shows the notice sent", async () => {
+    const page = currentPage();
+    const clutch = uniqueName("Lilac Clutch");
+    const paymentIntent = `pi_${uniqueName("owner_mail").replace(/\W+/g, "_")}`;
     await sql(
       `INSERT INTO "Order" ("productName", "paymentIntentId", amount, "buyerName", "buyerEmail", "updatedAt")
-       VALUES ('Lilac Clutch', 'pi_owner_mail', 50000, 'Grace Hopper', 'grace@example.com', now())`,
+       VALUES ($1, $2, 50000, 'Grace Hopper', 'grace@example.com', now())`,
+      [clutch, paymentIntent],
     );
-    await page.goto(`${server.url}/admin/orders`);
-    await page.getByLabel("Carrier (optional)").fill("UPS");
-    await page.getByLabel("Tracking number (optional)").fill("1Z999AA10123456784");
-    await page.getByRole("button", { name: "Mark shipped" }).click();
-    await toast("Order marked as shipped.");
-    await page.getByText("Shipped with UPS, tracking 1Z999AA10123456784").waitFor();
-    await until(() => received("Your Lilac Clutch is on its way").length === 1, "the shipped notice");
-    expect(received("Your Lilac Clutch is on its way")[0].decoded).toContain(
+    await page.goto(`${shop.server.url}/admin/orders`);
+    const order = page.locator("li").filter({ hasText: `Stripe payment ${paymentIntent}` });
+    await order.getByLabel("Carrier (optional)").fill("UPS");
+    await order.getByLabel("Tracking number (optional)").fill("1Z999AA10123456784");
+    await order.getByRole("button", { name: "Mark shipped" }).click();
+    await toast(page, "Order marked as shipped.");
+    await order.getByText("Shipped with UPS, tracking 1Z999AA10123456784").waitFor();
+    await until(() => received(`Your ${clutch} is on its way`).length === 1, "the shipped notice");
+    expect(received(`Your ${clutch} is on its way`)[0].decoded).toContain(
       "Tracking number: 1Z999AA10123456784",
     );
     await page.reload();
-    await page.getByText(/Mail “Your Lilac Clutch is on its way”: sent/).waitFor();
+    await order.getByText(`Mail “Your ${clutch} is on its way”: sent`).waitFor();
   });
 
   it("shows mail that failed in the Outbox and on the overview, and sends it again", async () => {
-    smtp.refuse(true);
-    await sql(
-      `INSERT INTO "MailOutbox" ("to", subject, text, "updatedAt") VALUES ('a@example.com', 'Refused one', 'T', now())`,
-    );
+    const page = currentPage();
+    const subject = uniqueName("Refused one");
+    // Only this mail may fail: any other test's mail still waiting goes first.
     await until(
-      async () =>
-        (await sql(`SELECT 1 FROM "MailOutbox" WHERE subject = 'Refused one' AND status = 'failed'`))
-          .length === 1,
-      "the mail to be given up",
+      async () => (await sql(`SELECT 1 FROM "MailOutbox" WHERE status = 'pending'`)).length === 0,
+      "other mail to go",
     );
-    smtp.refuse(false);
-    await page.goto(`${server.url}/admin`);
+    smtp.refuse(true);
+    try {
+      await sql(
+        `INSERT INTO "MailOutbox" ("to", subject, text, "updatedAt") VALUES ('a@example.com', $1, 'T', now())`,
+        [subject],
+      );
+      await until(
+        async () =>
+          (await sql(`SELECT 1 FROM "MailOutbox" WHERE subject = $1 AND status = 'failed'`, [subject]))
+            .length === 1,
+        "the mail to be given up",
+      );
+    } finally {
+      smtp.refuse(false);
+    }
+    await page.goto(`${shop.server.url}/admin`);
     await page.getByText("1 mail could not be sent and was given up on.").waitFor();
     await page.getByRole("link", { name: "Open the Outbox" }).click();
     await page.getByRole("heading", { name: "Outbox" }).waitFor();
     await page.getByText("mailbox unavailable").first().waitFor();
-    await page.getByRole("button", { name: "Send again: Refused one to a@example.com" }).click();
-    await toast("1 mail is waiting to be sent again.");
-    await until(() => received("Refused one").length === 1, "the mail sent again");
+    await page.getByRole("button", { name: `Send again: ${subject} to a@example.com` }).click();
+    await toast(page, "1 mail is waiting to be sent again.");
+    await until(() => received(subject).length === 1, "the mail sent again");
     await page.getByRole("link", { name: /^Sent \(/ }).click();
-    await page.getByText("Refused one").waitFor();
+    await page.getByText(subject).waitFor();
   });
 
   it("lets a visitor confirm a subscription and unsubscribe by the links in the mails, without signing in", async () => {
+    // Two readers of the test's own are told about a piece of its own.
+    const mine = await subscribers();
+    const piece = await shop.createProduct({ name: uniqueName("Lilac Tote") });
+    const subject = `${piece.name} is here (${javaScriptEnabled})`;
+    const everyone = await audience();
+    const page = currentPage();
+    await openTellSubscribers(page, piece.name);
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByRole("button", { name: `Send to ${everyone.length} subscribers` }).click();
+    await toast(page, `Announcement queued for ${everyone.length} subscribers.`);
+    await until(() => received(subject).length === everyone.length, "the announcement");
+    const mailTo = (address: string) => received(subject).find((mail) => mail.to.includes(address))!;
+
     const visitor = await launchBrowser({ javaScriptEnabled });
     try {
       const tab = await visitor.newPage();
-      const email = `reader-${javaScriptEnabled}@example.com`;
-      await fetch(`${server.url}/api/newsletter`, {
+      const email = uniqueEmail(`reader-${javaScriptEnabled}`);
+      await fetch(`${shop.server.url}/api/newsletter`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email }),
@@ -162,7 +226,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
       await tab.getByRole("button", { name: "Confirm subscription" }).click();
       await tab.getByRole("heading", { name: "Subscription confirmed" }).waitFor();
 
-      const announcement = received(`Lilac Tote is here (${javaScriptEnabled})`)[0];
+      const announcement = mailTo(mine.yes1);
       await tab.goto(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w.-]+/.exec(announcement.decoded)![0]);
       await tab.getByRole("button", { name: "Unsubscribe" }).click();
       await tab.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
@@ -173,17 +237,17 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
           [address],
         );
       expect(await state(email)).toEqual([{ confirmed: true, unsubscribed: false }]);
-      expect(await state(announcement.to[0])).toEqual([{ confirmed: true, unsubscribed: true }]);
+      expect(await state(mine.yes1)).toEqual([{ confirmed: true, unsubscribed: true }]);
 
       // The other reader's mail provider unsubscribes by the RFC 8058 one-click POST, from its own site.
-      const other = received(`Lilac Tote is here (${javaScriptEnabled})`)[1];
+      const other = mailTo(mine.yes2);
       const oneClick = await fetch(/^List-Unsubscribe: <([^>]+)>$/m.exec(other.headers)![1], {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example" },
         body: "List-Unsubscribe=One-Click",
       });
       expect(oneClick.status).toBe(200);
-      expect(await state(other.to[0])).toEqual([{ confirmed: true, unsubscribed: true }]);
+      expect(await state(mine.yes2)).toEqual([{ confirmed: true, unsubscribed: true }]);
     } finally {
       await visitor.close();
     }

@@ -1,35 +1,51 @@
 // The owner runs Shop Management from her phone (390 × 844) and a desktop (1280 × 900), with
 // JavaScript and without: rows stay in view after each move, Move to top, a finger drags a row,
-// 44 px targets, one toast at a time naming the piece, a compact menu, search, View on site.
+// 44 px targets, one toast at a time naming the piece, a compact menu, search, View on site. Each
+// test makes the pieces it needs on an empty shop and opens its own page (decision 111).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
-import { DB_PREFIX, recreateDatabase } from "../support/postgres";
-import { startServer, tempDataDir, type RunningServer } from "../support/server";
+import { isInViewport, launchBrowser, saveScreenshot, signInAsOwner } from "../support/browser";
+import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
+import { pagePerTest } from "../support/page-per-test";
 
-const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-let server: RunningServer;
+let shop: EmptyShop;
 beforeAll(async () => {
-  server = await startServer({
-    DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_owner_phone`),
-    DATA_DIR: tempDataDir(),
-    SESSION_SECRET: "owner-phone-".padEnd(40, "x"),
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-  });
+  shop = await startEmptyShop("owner_phone");
 });
-afterAll(() => server?.stop());
+afterAll(() => shop?.stop());
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/admin$/);
+/** A browser of the given kind with the owner signed in once, and a page of its own for each test. */
+function ownerBrowser(options: Parameters<typeof launchBrowser>[0]) {
+  let browser: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser(options);
+    const page = await browser.newPage();
+    await signInAsOwner(page, shop.server.url, OWNER);
+    await page.close();
+  });
+  afterAll(() => browser?.close());
+  return pagePerTest(() => browser, { keepCookies: true });
 }
+
+/** Opens the dashboard's product list on the test's own page. */
+async function openList(page: Page) {
+  await page.goto(`${shop.server.url}/admin/products`);
+  await page.getByRole("heading", { level: 1, name: "Shop Management" }).waitFor();
+  return page;
+}
+
+/**
+ * `count` new pieces next to each other near the top of the list: position 0 puts them before the
+ * pieces a reorder has numbered, and ties go to the older id, so they follow one another.
+ */
+const pieces = async (count: number) => {
+  const made = [];
+  for (let i = 0; i < count; i++) made.push(await shop.createProduct({ displayOrder: 0 }));
+  return made.map((piece) => piece.name);
+};
 
 const names = (page: Page) => page.locator("section li p.font-medium").allTextContents();
 
@@ -41,19 +57,13 @@ describe.each([
 ])(
   "Shop Management at $viewport.width px (JavaScript $javaScriptEnabled)",
   ({ viewport, javaScriptEnabled }) => {
-    let browser: BrowserContext;
-    let page: Page;
+    const currentPage = ownerBrowser({ javaScriptEnabled, viewport });
     const phone = viewport.width < 640;
     const label = `${viewport.width}-${javaScriptEnabled ? "js" : "nojs"}`;
 
-    beforeAll(async () => {
-      browser = await launchBrowser({ javaScriptEnabled, viewport });
-      page = await browser.newPage();
-      await signIn(page);
-    });
-    afterAll(() => browser?.close());
-
     it("warns that card payments are not set up, and folds the menu on a phone", async () => {
+      const page = currentPage();
+      await page.goto(`${shop.server.url}/admin`);
       await page.getByText("Card payments are not set up.").waitFor();
       const menu = page.getByRole("navigation", { name: "Dashboard" });
       const inbox = menu.getByRole("link", { name: /^Inbox/ });
@@ -68,30 +78,37 @@ describe.each([
     });
 
     it("gives every control of a product row a 44 px target, Delete behind More", async () => {
-      const [first] = await names(page);
-      const row = page.locator("section li").filter({ hasText: first }).first();
+      const [mine] = await pieces(1);
+      const page = await openList(currentPage());
+      const row = page.locator("section li").filter({ hasText: mine }).first();
       for (const control of await row.locator("button:visible, a:visible, summary").all()) {
         const box = (await control.boundingBox())!;
         const name = (await control.getAttribute("aria-label")) ?? (await control.textContent());
         expect(Math.min(box.width, box.height), name!).toBeGreaterThanOrEqual(44);
       }
-      expect(await row.getByRole("link", { name: `Delete: ${first}` }).isVisible()).toBe(false);
-      await row.getByLabel(`More actions: ${first}`).click();
-      expect(await row.getByRole("link", { name: `Delete: ${first}` }).isVisible()).toBe(true);
-      await row.getByLabel(`More actions: ${first}`).click();
+      expect(await row.getByRole("link", { name: `Delete: ${mine}` }).isVisible()).toBe(false);
+      await row.getByLabel(`More actions: ${mine}`).click();
+      expect(await row.getByRole("link", { name: `Delete: ${mine}` }).isVisible()).toBe(true);
+      await row.getByLabel(`More actions: ${mine}`).click();
     });
 
     it("keeps a moved row in view, says what moved, and moves a piece to the top", async () => {
+      // The seventh of seven: on a phone it is below the fold, as the owner scrolls to it.
+      const mine = await pieces(7);
+      const page = await openList(currentPage());
       const before = await names(page);
-      const moved = before[6];
+      const moved = mine[6];
+      const at = before.indexOf(moved);
+      expect(before.slice(at - 6, at + 1)).toEqual(mine);
       const up = page.getByRole("button", { name: `Move up: ${moved}` });
       await up.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
+      if (phone) expect(scrolled).toBeGreaterThan(0);
       await up.click();
       await page.getByText(`“${moved}” moved up one place.`).waitFor();
       await expect
         .poll(() => names(page))
-        .toEqual([...before.slice(0, 5), moved, before[5], ...before.slice(7)]);
+        .toEqual([...before.slice(0, at - 1), moved, before[at - 1], ...before.slice(at + 1)]);
       await expect
         .poll(() => isInViewport(page, page.getByRole("button", { name: `Move up: ${moved}` })))
         .toBe(true);
@@ -107,19 +124,21 @@ describe.each([
     });
 
     it("shows one toast at a time, naming the piece and the change", async () => {
-      const [first] = await names(page);
-      await page.getByLabel(`More actions: ${first}`).click();
-      await page.getByRole("button", { name: `Mark limited edition: ${first}`, exact: true }).click();
-      await page.getByText(`“${first}” is marked Limited Edition.`).waitFor();
-      await page.getByLabel(`More actions: ${first}`).click();
-      await page.getByRole("button", { name: `Unmark limited edition: ${first}` }).click();
-      await page.getByText(`“${first}” is no longer Limited Edition.`).waitFor();
+      const [mine] = await pieces(1);
+      const page = await openList(currentPage());
+      await page.getByLabel(`More actions: ${mine}`).click();
+      await page.getByRole("button", { name: `Mark limited edition: ${mine}`, exact: true }).click();
+      await page.getByText(`“${mine}” is marked Limited Edition.`).waitFor();
+      await page.getByLabel(`More actions: ${mine}`).click();
+      await page.getByRole("button", { name: `Unmark limited edition: ${mine}` }).click();
+      await page.getByText(`“${mine}” is no longer Limited Edition.`).waitFor();
       expect(await page.locator("ol[aria-live] > li").count()).toBe(1);
     });
 
     it("searches the list, without reordering while a search is on, and opens a draft on the site", async () => {
-      const draft = `Draft bag ${label}`;
-      const created = await page.request.post(`${server.url}/api/products`, {
+      const page = currentPage();
+      const draft = uniqueName(`Draft bag ${label}`);
+      const created = await page.request.post(`${shop.server.url}/api/products`, {
         data: {
           name: draft,
           description: "Not ready",
@@ -130,7 +149,7 @@ describe.each([
         },
       });
       expect(created.status()).toBe(201);
-      await page.goto(`${server.url}/admin/products`);
+      await openList(page);
       await page.getByLabel("Search products").fill(draft.toLowerCase());
       await page.getByLabel("Show").selectOption("drafts");
       await page.getByRole("button", { name: "Search" }).click();
@@ -141,29 +160,26 @@ describe.each([
       await page.getByRole("link", { name: `View on site: ${draft}` }).click();
       await page.getByRole("heading", { level: 1, name: draft }).waitFor();
       expect(await page.getByText("Hidden draft:").isVisible()).toBe(true);
-      await page.goto(`${server.url}/admin/products`);
     });
   },
 );
 
 describe("a finger on a phone", () => {
-  let browser: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ viewport: PHONE, hasTouch: true });
-    page = await browser.newPage();
-    await signIn(page);
-    await page.goto(`${server.url}/admin/products`);
-  });
-  afterAll(() => browser?.close());
+  const currentPage = ownerBrowser({ viewport: PHONE, hasTouch: true });
 
   it("drags a row by its handle instead of scrolling the page, and is told the order is saved", async () => {
+    const [, , third, fourth] = await pieces(4);
+    const page = await openList(currentPage());
     const before = await names(page);
-    const [, , third, fourth] = before;
+    const at = before.indexOf(third);
+    expect(before[at + 1]).toBe(fourth);
+    // Both handles on screen, wherever other tests' pieces put the two rows.
+    await page.getByRole("button", { name: `Drag to reorder ${third}` }).scrollIntoViewIfNeeded();
     const handle = page.getByRole("button", { name: `Drag to reorder ${fourth}` });
     await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     const to = (await page.getByRole("button", { name: `Drag to reorder ${third}` }).boundingBox())!;
+    expect(to.y).toBeGreaterThanOrEqual(0);
     expect(Math.min(from.width, from.height)).toBeGreaterThanOrEqual(44);
     const scrolled = await page.evaluate(() => window.scrollY);
     const touch = await page.context().newCDPSession(page);
@@ -178,9 +194,9 @@ describe("a finger on a phone", () => {
       await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
     }
     await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await page.getByText(`“${fourth}” is now number 3.`).waitFor();
+    await page.getByText(`“${fourth}” is now number ${at + 1}.`).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    const expected = [before[0], before[1], fourth, third, ...before.slice(4)];
+    const expected = [...before.slice(0, at), fourth, third, ...before.slice(at + 2)];
     await page.reload();
     await expect.poll(() => names(page)).toEqual(expected);
   });

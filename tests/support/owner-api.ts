@@ -7,8 +7,12 @@ import { startServer, tempDataDir, type RunningServer } from "./server";
 export const OWNER = { email: "owner@example.com", password: "correct horse battery staple" };
 
 let sequence = 0;
-/** A name no other test's row has: a test finds its own rows by it, whatever else the shop holds. */
-export const uniqueName = (label: string) => `${label} ${process.pid}-${++sequence}`;
+/**
+ * A name no other test's row has: a test finds its own rows by it, whatever else the shop holds.
+ * The number has a fixed width so that no name is the start of another ("Piece 7-1" of "Piece
+ * 7-12"): Playwright finds a label or a button's name by any part of it.
+ */
+export const uniqueName = (label: string) => `${label} ${process.pid}-${String(++sequence).padStart(4, "0")}`;
 
 export interface Product {
   id: number;
