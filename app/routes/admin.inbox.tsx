@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { handleInboxAction, listInbox } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
+import { Badge } from "~/components/ui/Badge";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
@@ -24,6 +25,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
+
+/** The mark of an unread message or inquiry, before its first line. */
+const NewBadge = () => (
+  <Badge tone="ink" size="sm" className="mr-2">
+    NEW
+  </Badge>
+);
 
 function Actions({ kind, id, read, who }: { kind: string; id: number; read: boolean; who: string }) {
   return (
@@ -68,9 +76,7 @@ export default function Inbox() {
               className={`border bg-white p-5 ${message.readAt ? "border-sand" : "border-ink"}`}
             >
               <p className="font-medium">
-                {message.readAt ? null : (
-                  <span className="mr-2 bg-ink px-2 py-0.5 text-xs text-cream">NEW</span>
-                )}
+                {message.readAt ? null : <NewBadge />}
                 {subjectLabel(message.subject)} — {message.name} &lt;
                 <a href={`mailto:${message.email}`} className="underline">
                   {message.email}
@@ -110,9 +116,7 @@ export default function Inbox() {
             className={`border bg-white p-5 ${inquiry.readAt ? "border-sand" : "border-ink"}`}
           >
             <p className="font-medium">
-              {inquiry.readAt ? null : (
-                <span className="mr-2 bg-ink px-2 py-0.5 text-xs text-cream">NEW</span>
-              )}
+              {inquiry.readAt ? null : <NewBadge />}
               About{" "}
               <Link to={`/products/${inquiry.productId}`} className="underline">
                 {inquiry.productName}

@@ -7,6 +7,7 @@ import { useRef } from "react";
 import { UnsavedChangesGuard } from "~/components/admin/UnsavedChangesGuard";
 import { countUnread } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
+import { Badge } from "~/components/ui/Badge";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
 
@@ -19,7 +20,8 @@ const ADMIN_SECTIONS = [
   ["/admin", "Dashboard"],
   ["/admin/products", "Shop Management"],
   ["/admin/brand", "Brand Settings"],
-  ["/admin/about", "About Section"],
+  // Named for the home page block it edits (THE ARTIST); the block headed ABOUT is in Brand Settings.
+  ["/admin/about", "Artist Section"],
   ["/admin/collections", "Collection Photos"],
   ["/admin/scrolling", "Scrolling Images"],
   ["/admin/gallery", "Gallery"],
@@ -39,10 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function UnreadBadge({ unread, className = "" }: { unread: number; className?: string }) {
   if (unread === 0) return null;
   return (
-    <span className={`bg-ink px-1.5 py-0.5 text-xs text-cream ${className}`}>
+    <Badge tone="ink" size="xs" className={className}>
       {unread}
       <span className="sr-only"> unread</span>
-    </span>
+    </Badge>
   );
 }
 

@@ -68,4 +68,13 @@ describe("on a phone without JavaScript", () => {
     await page.waitForURL(/#contact$/);
     await saveScreenshot(page, "home-390-nojs");
   });
+
+  it("gives each shop filter a 44 px target for a thumb", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/#shop`);
+    for (const name of ["All", "HANDBAGS", "ACCESSORIES", "TRAVEL"]) {
+      const box = await page.getByRole("link", { name, exact: true }).first().boundingBox();
+      expect(box!.height, name).toBeGreaterThanOrEqual(44);
+    }
+  });
 });

@@ -3,6 +3,7 @@
 // PURCHASE IN PROGRESS one). The home shop also shows a two-line description.
 import { Link } from "@remix-run/react";
 import { formatPrice } from "~/utils/money";
+import { Badge } from "~/components/ui/Badge";
 import { GRID_IMAGE_SIZES, Picture, type ImageLoading } from "~/components/ui/Picture";
 import { InlineText } from "./ProductText";
 
@@ -16,6 +17,9 @@ export interface ProductCardProduct {
   isLimitedEdition: boolean;
   beingPurchased?: boolean;
 }
+
+/** A badge's place in the photo's top left corner. */
+const OVER_PHOTO = "absolute left-3 top-3";
 
 export function ProductCard({
   product,
@@ -43,21 +47,18 @@ export function ProductCard({
         />
         {product.isSold ? (
           <div className="absolute inset-0 flex items-center justify-center bg-black/50">
-            <span className="border-2 border-white px-6 py-2 text-xl font-semibold tracking-[0.3em] text-white">
+            <Badge tone="frame" size="lg">
               SOLD
-            </span>
+            </Badge>
           </div>
         ) : product.beingPurchased ? (
-          <span
-            title="Someone is completing a purchase of this piece"
-            className="absolute left-3 top-3 bg-ink px-3 py-1 text-xs font-semibold tracking-widest text-white"
-          >
+          <Badge tone="ink" title="Someone is completing a purchase of this piece" className={OVER_PHOTO}>
             PURCHASE IN PROGRESS
-          </span>
+          </Badge>
         ) : product.isLimitedEdition ? (
-          <span className="absolute left-3 top-3 bg-gold px-3 py-1 text-xs font-semibold tracking-widest text-white">
+          <Badge tone="gold" className={OVER_PHOTO}>
             LIMITED EDITION
-          </span>
+          </Badge>
         ) : null}
       </div>
       <Heading className="mt-4 font-serif text-lg tracking-wide">{product.name}</Heading>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { formatPrice } from "~/utils/money";
 import { ProductImages } from "./ProductImages";
 import { BulletText, FormattedText, RichText } from "./ProductText";
+import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 
 export interface ProductDetailsProduct {
@@ -131,13 +132,13 @@ export function ProductDetails({
         <ProductImages name={product.name} images={product.images} />
         <div>
           {product.isSold ? (
-            <span className="inline-block bg-ink px-3 py-1 text-xs font-semibold tracking-widest text-white">
+            <Badge tone="ink" className="inline-block">
               SOLD
-            </span>
+            </Badge>
           ) : product.isLimitedEdition ? (
-            <span className="inline-block bg-gold px-3 py-1 text-xs font-semibold tracking-widest text-white">
+            <Badge tone="gold" className="inline-block">
               Limited Edition
-            </span>
+            </Badge>
           ) : null}
           <h1 className="mt-3 font-serif text-4xl">{product.name}</h1>
           <p className="mt-3 text-2xl">{formatPrice(product.price)}</p>

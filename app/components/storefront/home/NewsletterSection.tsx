@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
 import { newsletterSchema } from "~/modules/newsletter/schema";
+import { Button } from "~/components/ui/Button";
 import { Honeypot } from "~/components/ui/FormFields";
 import { usePublicForm } from "./usePublicForm";
 
@@ -75,13 +76,10 @@ export function NewsletterSection() {
                 autoComplete="email"
                 className="flex-1 border border-cream/40 bg-transparent px-4 py-3 text-cream placeholder:text-cream/60"
               />
-              <button
-                type="submit"
-                disabled={pending}
-                className="bg-cream px-6 py-3 text-sm uppercase tracking-widest text-ink disabled:opacity-60"
-              >
+              {/* Not a SubmitButton: the fetcher's answer, not a navigation, says when it is sent. */}
+              <Button type="submit" variant="inverse" disabled={pending}>
                 {pending ? "Subscribing..." : "Subscribe"}
-              </button>
+              </Button>
             </fetcher.Form>
             <p id={fields.email.errorId} role="alert" className="mt-2 text-sm text-red-300">
               {fields.email.errors?.[0] ?? form.errors?.[0]}

@@ -1,7 +1,6 @@
 // The shop on the home page (SPEC §2): category filter buttons and the live, unsold pieces.
 // The buttons are links (?category=...) that the server filters without JavaScript; with it, the
 // filter happens in the browser without a round trip.
-import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { listImageLoading } from "~/components/ui/Picture";
 import { ProductCard, type ProductCardProduct } from "../ProductCard";
@@ -48,7 +47,7 @@ export function ShopSection({
         {SHOP_FILTERS.map((filter) => {
           const active = category === filter.category;
           return (
-            <Link
+            <ButtonLink
               key={filter.label}
               to={
                 filter.category
@@ -65,10 +64,11 @@ export function ShopSection({
                 else url.searchParams.delete("category");
                 window.history.replaceState(window.history.state, "", url);
               }}
-              className={`border px-5 py-2 text-sm tracking-widest ${active ? "border-ink bg-ink text-cream" : "border-ink/30 hover:border-ink"}`}
+              variant="filter"
+              size="filter"
             >
               {filter.label}
-            </Link>
+            </ButtonLink>
           );
         })}
       </nav>
