@@ -2,11 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
-import { saveSettingForm } from "~/modules/site/settings-form.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
-import { getSiteSettings } from "~/modules/site/settings.server";
-import { withPageErrors } from "~/utils/page.server";
+import { loadSettingsPage, saveSettingsPage } from "~/modules/site/settings-page.server";
 
 const ABOUT: SettingField[] = [
   { key: "aboutTitle", label: "About Title" },
@@ -16,22 +12,14 @@ const ABOUT: SettingField[] = [
   { key: "aboutParagraph3", label: "Paragraph 3", kind: "textarea", preview: 100 },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return { settings: await getSiteSettings() };
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadSettingsPage(request);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, () =>
-    saveSettingForm(request, context, {
-      allowed: ABOUT.map((field) => field.key),
-      back: "/admin/about",
-      failure: "Failed to save about section. Please try again.",
-    }),
-  );
-}
+export const action = (args: ActionFunctionArgs) =>
+  saveSettingsPage(args, {
+    allowed: ABOUT.map((field) => field.key),
+    back: "/admin/about",
+    failure: "Failed to save about section. Please try again.",
+  });
 
 export default function AboutSection() {
   const { settings } = useLoaderData<typeof loader>();

@@ -2,11 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
-import { saveSettingForm } from "~/modules/site/settings-form.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
-import { getSiteSettings } from "~/modules/site/settings.server";
-import { withPageErrors } from "~/utils/page.server";
+import { loadSettingsPage, saveSettingsPage } from "~/modules/site/settings-page.server";
 
 const BRAND: SettingField[] = [
   { key: "brandName", label: "Brand Name" },
@@ -42,22 +38,14 @@ const PROCESS: SettingField[] = [
 ];
 const KEYS = [...BRAND, ...STORY, ...PROCESS].map((field) => field.key);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return { settings: await getSiteSettings() };
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadSettingsPage(request);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, () =>
-    saveSettingForm(request, context, {
-      allowed: KEYS,
-      back: "/admin/brand",
-      failure: "Failed to update brand name",
-    }),
-  );
-}
+export const action = (args: ActionFunctionArgs) =>
+  saveSettingsPage(args, {
+    allowed: KEYS,
+    back: "/admin/brand",
+    failure: "Failed to update brand name",
+  });
 
 export default function BrandSettings() {
   const { settings } = useLoaderData<typeof loader>();

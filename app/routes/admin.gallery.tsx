@@ -1,16 +1,19 @@
 // /admin/gallery: Gallery Management (SPEC §2) — add and edit (up to 3 photos), move up/down
-// saving the order, delete. While one item is edited the other Edit buttons are disabled.
+// saving the order, delete. While one item is edited the other Edit buttons are disabled. An add
+// comes back to its new row, marked, with the add form empty (JustAdded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { GalleryForm } from "~/components/admin/GalleryForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
+import { JUST_ADDED_RING, JustAddedNote, useJustAdded } from "~/components/admin/JustAdded";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { ButtonLink } from "~/components/ui/Button";
 import { handleGalleryAction } from "~/modules/gallery/gallery-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
+import { rowAnchor } from "~/modules/ordering/schema";
 import { newFormKey } from "~/modules/messages/submission-key.server";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { isFormAnswer } from "~/utils/form-answer";
@@ -32,6 +35,7 @@ export default function GalleryManagement() {
   const replyFor = useFormAnswer();
   const [params] = useSearchParams();
   const answer = useActionData<unknown>();
+  const { added, addFormKey } = useJustAdded();
   // The edit form stays open on the item whose save was refused.
   const editing =
     (isFormAnswer(answer) && answer.intent === "update" ? answer.id : undefined) ??
@@ -40,15 +44,24 @@ export default function GalleryManagement() {
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Gallery Management</h1>
       <h2 className="mt-6 font-serif text-xl">Add Gallery Item</h2>
-      <GalleryForm submissionKey={submissionKey} lastResult={replyFor("add")} />
+      <GalleryForm key={addFormKey} submissionKey={submissionKey} lastResult={replyFor("add")} />
+      {/* Each row has its anchor: a move or an add comes back to it, below the fixed header
+          (decision 152). */}
       <ul className="mt-8 space-y-3">
         {items.map((item, index) =>
           editing === item.id ? (
-            <li key={item.id}>
+            <li key={item.id} id={rowAnchor(item.id)} className="scroll-mt-32">
               <GalleryForm item={item} lastResult={replyFor("update", item.id)} />
             </li>
           ) : (
-            <li key={item.id} className="flex flex-wrap items-center gap-3 border border-sand bg-white p-4">
+            <li
+              key={item.id}
+              id={rowAnchor(item.id)}
+              className={`flex scroll-mt-32 flex-wrap items-center gap-3 border border-sand bg-white p-4 ${
+                item.id === added ? JUST_ADDED_RING : ""
+              }`}
+            >
+              {item.id === added ? <JustAddedNote /> : null}
               <ImagePreview url={item.imageUrl} alt={item.title} />
               <div className="min-w-48 flex-1">
                 <p className="font-medium">{item.title}</p>

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { ProductRow } from "~/components/admin/ProductRow";
+import { useJustAdded } from "~/components/admin/JustAdded";
 import { SortableList } from "~/components/admin/SortableList";
 import { FIELD } from "~/components/ui/FormFields";
 import { useToast } from "~/components/ui/Toaster";
@@ -43,6 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ShopManagement() {
   const { products, total, search, searching, announced, paymentsOpen } = useLoaderData<typeof loader>();
   const toast = useToast();
+  const { added } = useJustAdded();
   return (
     <section className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -89,6 +91,7 @@ export default function ShopManagement() {
         items={products}
         label={(product) => product.name}
         sortable={!searching}
+        justAdded={added}
         onFailure={() =>
           toast({
             title: "Error",
@@ -104,6 +107,7 @@ export default function ShopManagement() {
             last={index === products.length - 1}
             reorderable={!searching}
             announced={announced[product.id]}
+            justAdded={product.id === added}
           />
         )}
       </SortableList>

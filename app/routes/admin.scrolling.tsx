@@ -1,8 +1,10 @@
 // /admin/scrolling: Manage Scrolling Images (SPEC §2) — add with a file and a title, rename inline,
-// move up/down (the first cannot go up, the last cannot go down) or drag, delete.
+// move up/down (the first cannot go up, the last cannot go down) or drag, delete. An add comes
+// back to its new row, marked, with the add form empty (JustAdded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
+import { JustAddedNote, useJustAdded } from "~/components/admin/JustAdded";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { AddScrollingImageForm, ScrollingTitleForm } from "~/components/admin/ScrollingForms";
 import { SortableList } from "~/components/admin/SortableList";
@@ -30,20 +32,23 @@ export default function ScrollingImages() {
   const { images, submissionKey } = useLoaderData<typeof loader>();
   const replyFor = useFormAnswer();
   const toast = useToast();
+  const { added, addFormKey } = useJustAdded();
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Manage Scrolling Images</h1>
-      <AddScrollingImageForm submissionKey={submissionKey} lastResult={replyFor("add")} />
+      <AddScrollingImageForm key={addFormKey} submissionKey={submissionKey} lastResult={replyFor("add")} />
       <SortableList
         id="scrolling"
         items={images}
         label={(image) => image.title}
+        justAdded={added}
         onFailure={() =>
           toast({ title: "Error", description: "Failed to reorder scrolling images", variant: "destructive" })
         }
       >
         {(image, index) => (
           <div className="flex flex-1 flex-wrap items-center gap-3">
+            {image.id === added ? <JustAddedNote /> : null}
             <img src={image.imageUrl} alt="" width={64} height={64} className="h-16 w-16 object-cover" />
             <ScrollingTitleForm image={image} lastResult={replyFor("rename", image.id)} />
             <MoveButtons

@@ -3,19 +3,13 @@
 // read as she types it, a refused form shows each field's message and focuses the first, and the
 // dashboard's words say what they mean.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Dialog, Page } from "playwright-core";
-import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
-import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
-import { pagePerTest } from "../support/page-per-test";
+import type { Dialog, Page } from "playwright-core";
+import { isInViewport, saveScreenshot } from "../support/browser";
+import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
+import { OWNER_SCREENS, ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 /** A phone with JavaScript and without, and a desktop. */
-const SCREENS = [
-  { viewport: PHONE, javaScriptEnabled: true },
-  { viewport: PHONE, javaScriptEnabled: false },
-  { viewport: DESKTOP, javaScriptEnabled: true },
-];
+const SCREENS = OWNER_SCREENS.slice(0, 3);
 const UNSAVED = "You have unsaved changes. Leave this page and lose them?";
 
 let shop: EmptyShop;
@@ -25,21 +19,8 @@ beforeAll(async () => {
 afterAll(() => shop?.stop());
 
 /** The owner's browser at `viewport`, signed in once; each test opens its own page. */
-function ownerBrowser(options: { viewport: typeof PHONE; javaScriptEnabled: boolean }) {
-  let browser: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser(options);
-    const page = await browser.newPage();
-    await page.goto(`${shop.server.url}/login`);
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(/\/admin$/);
-    await page.close();
-  });
-  afterAll(() => browser?.close());
-  return pagePerTest(() => browser, { keepCookies: true });
-}
+const ownerBrowser = (options: Parameters<typeof ownerPagePerTest>[1]) =>
+  ownerPagePerTest(() => shop.server.url, options);
 
 /** The name, else the accessible label, of the element that has the focus. */
 const focused = (page: Page) =>
@@ -69,6 +50,10 @@ describe("the dashboard's words (390 px)", () => {
     await page.getByRole("heading", { name: "About Section Management" }).waitFor();
     const hint = page.getByText("The section headed ABOUT is the Story Section, in Brand Settings.");
     expect(await hint.isVisible()).toBe(true);
+    // The menu (folded on a phone) names the page by the block it edits, not by the other's heading.
+    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    expect(await menu.locator('a[href="/admin/about"]').allTextContents()).toContain("Artist Section");
+    expect(await menu.getByText("About Section").count()).toBe(0);
   });
 
   it("names each flag button by what it does to the piece", async () => {
@@ -89,7 +74,7 @@ describe("the dashboard's words (390 px)", () => {
 
 describe.each(SCREENS)("deleting at $viewport.width px (JavaScript $javaScriptEnabled)", (options) => {
   const currentPage = ownerBrowser(options);
-  const label = `${options.viewport.width}-${options.javaScriptEnabled ? "js" : "nojs"}`;
+  const label = screenLabel(options);
 
   it("asks before a scrolling image goes; Cancel keeps it, Yes deletes it", async () => {
     const image = await shop.createScrollingImage();
@@ -141,7 +126,7 @@ describe.each(SCREENS)(
   "the product form at $viewport.width px (JavaScript $javaScriptEnabled)",
   (options) => {
     const currentPage = ownerBrowser(options);
-    const label = `${options.viewport.width}-${options.javaScriptEnabled ? "js" : "nojs"}`;
+    const label = screenLabel(options);
     const photoBox = options.javaScriptEnabled ? "Add a photo by URL (press Enter)" : "Photo 1 URL";
 
     it("shows each missing field's message and focuses the first, then takes '$1,450.00'", async () => {
@@ -265,6 +250,28 @@ describe("unsaved changes (390 px, JavaScript)", () => {
     await page.getByRole("link", { name: "Edit Hero Title" }).click();
     await page.getByLabel("Hero Title", { exact: true }).waitFor();
     expect(asked).toEqual([]);
+  });
+
+  it("does not ask when the edited form stays on the page: another item's Edit and its Cancel", async () => {
+    const item = await shop.createGalleryItem();
+    const page = currentPage();
+    await page.goto(`${shop.server.url}/admin/gallery`);
+    const add = page.getByRole("form", { name: "Add Gallery Item" });
+    await add.getByLabel("Title").fill("A new item, half typed");
+    const asked = recordQuestions(page);
+    await page.getByRole("link", { name: `Edit ${item.title}` }).click();
+    const edit = page.getByRole("form", { name: `Edit ${item.title}` });
+    await edit.getByRole("button", { name: "Update Item" }).waitFor();
+    await edit.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: `Edit ${item.title}` }).waitFor();
+    expect(asked).toEqual([]);
+    expect(await add.getByLabel("Title").inputValue()).toBe("A new item, half typed");
+    // Leaving the page would drop it: that still asks.
+    const dashboard = page.getByRole("navigation", { name: "Dashboard" });
+    await dashboard.getByText("Menu").click();
+    await dashboard.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect.poll(() => asked).toEqual([UNSAVED]);
+    expect(new URL(page.url()).pathname).toBe("/admin/gallery");
   });
 
   it("asks before the tab is closed on edits, through the browser's own question", async () => {

@@ -4,7 +4,7 @@
 // its own piece, subscribers, order or mail on an empty shop and opens its own page (decision 111).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, signInAsOwner } from "../support/browser";
+import { launchBrowser, launchOwnerBrowser } from "../support/browser";
 import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 import { pagePerTest } from "../support/page-per-test";
 import { queryDatabase } from "../support/postgres";
@@ -43,11 +43,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
       MAIL_RETRY_MAX_MS: "200",
       MAIL_RETRY_FOR_MS: "1500",
     });
-    browser = await launchBrowser({ javaScriptEnabled });
-    // The owner signs in once; each test's page shares her session.
-    const page = await browser.newPage();
-    await signInAsOwner(page, shop.server.url, OWNER);
-    await page.close();
+    browser = await launchOwnerBrowser(shop.server.url, OWNER, { javaScriptEnabled });
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,13 +3,10 @@
 // 44 px targets, one toast at a time naming the piece, a compact menu, search, View on site. Each
 // test makes the pieces it needs on an empty shop and opens its own page (decision 111).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { isInViewport, launchBrowser, saveScreenshot, signInAsOwner } from "../support/browser";
-import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
-import { pagePerTest } from "../support/page-per-test";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+import type { Page } from "playwright-core";
+import { isInViewport, saveScreenshot } from "../support/browser";
+import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
+import { OWNER_SCREENS, ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
 
 let shop: EmptyShop;
 beforeAll(async () => {
@@ -18,17 +15,8 @@ beforeAll(async () => {
 afterAll(() => shop?.stop());
 
 /** A browser of the given kind with the owner signed in once, and a page of its own for each test. */
-function ownerBrowser(options: Parameters<typeof launchBrowser>[0]) {
-  let browser: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser(options);
-    const page = await browser.newPage();
-    await signInAsOwner(page, shop.server.url, OWNER);
-    await page.close();
-  });
-  afterAll(() => browser?.close());
-  return pagePerTest(() => browser, { keepCookies: true });
-}
+const ownerBrowser = (options: Parameters<typeof ownerPagePerTest>[1]) =>
+  ownerPagePerTest(() => shop.server.url, options);
 
 /** Opens the dashboard's product list on the test's own page. */
 async function openList(page: Page) {
@@ -49,17 +37,12 @@ const pieces = async (count: number) => {
 
 const names = (page: Page) => page.locator("section li p.font-medium").allTextContents();
 
-describe.each([
-  { viewport: PHONE, javaScriptEnabled: true },
-  { viewport: PHONE, javaScriptEnabled: false },
-  { viewport: DESKTOP, javaScriptEnabled: true },
-  { viewport: DESKTOP, javaScriptEnabled: false },
-])(
+describe.each(OWNER_SCREENS)(
   "Shop Management at $viewport.width px (JavaScript $javaScriptEnabled)",
   ({ viewport, javaScriptEnabled }) => {
     const currentPage = ownerBrowser({ javaScriptEnabled, viewport });
     const phone = viewport.width < 640;
-    const label = `${viewport.width}-${javaScriptEnabled ? "js" : "nojs"}`;
+    const label = screenLabel({ viewport, javaScriptEnabled });
 
     it("warns that card payments are not set up, and folds the menu on a phone", async () => {
       const page = currentPage();

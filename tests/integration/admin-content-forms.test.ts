@@ -1,6 +1,6 @@
 // The dashboard's gallery and scrolling image forms, posted to their page actions as a browser
 // does: an add posted again with the same form key (a kept post sent once more after an unknown
-// outcome, decision 120) is stored once.
+// outcome, decision 120) is stored once, and both answers go back to the stored row (decision 160).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import * as galleryPage from "~/routes/admin.gallery";
@@ -28,8 +28,16 @@ async function post(action: Action, path: string, body: FormData | URLSearchPara
     headers: { Cookie: cookie },
   });
   const answer = await action({ request, params: {}, context: { clientIp: "203.0.113.9" } });
-  return answer instanceof Response ? answer.status : answer;
+  return answer instanceof Response
+    ? { status: answer.status, location: answer.headers.get("Location") }
+    : answer;
 }
+
+/** Where an add of row `id` answers: its list, naming the row, at the row's anchor. */
+const atAddedRow = (list: string, id: number) => ({
+  status: 302,
+  location: `${list}?added=${id}#item-${id}`,
+});
 
 describe("an add posted twice with the same form key", () => {
   it("stores one gallery item", async () => {
@@ -40,12 +48,15 @@ describe("an add posted twice with the same form key", () => {
       description: "A painted clutch.",
       imageUrl: "/demo/g-1.jpg",
     };
-    expect(await post(galleryPage.action, "/admin/gallery", new URLSearchParams(fields))).toBe(302);
-    expect(await post(galleryPage.action, "/admin/gallery", new URLSearchParams(fields))).toBe(302);
-    expect(await prisma.galleryItem.count({ where: { title: "Night Garden" } })).toBe(1);
+    const first = await post(galleryPage.action, "/admin/gallery", new URLSearchParams(fields));
+    const again = await post(galleryPage.action, "/admin/gallery", new URLSearchParams(fields));
+    const stored = await prisma.galleryItem.findMany({ where: { title: "Night Garden" } });
+    expect(stored).toHaveLength(1);
+    expect(first).toEqual(atAddedRow("/admin/gallery", stored[0].id));
+    expect(again).toEqual(first);
     // Another form (another key) adds another item.
     const other = new URLSearchParams({ ...fields, submissionKey: "gallery-form-key-2" });
-    expect(await post(galleryPage.action, "/admin/gallery", other)).toBe(302);
+    expect(await post(galleryPage.action, "/admin/gallery", other)).toMatchObject({ status: 302 });
     expect(await prisma.galleryItem.count({ where: { title: "Night Garden" } })).toBe(2);
   });
 
@@ -58,8 +69,11 @@ describe("an add posted twice with the same form key", () => {
       body.append("image", new File([await jpeg(200, 100)], "strip.jpg", { type: "image/jpeg" }));
       return body;
     };
-    expect(await post(scrollingPage.action, "/admin/scrolling", await form())).toBe(302);
-    expect(await post(scrollingPage.action, "/admin/scrolling", await form())).toBe(302);
-    expect(await prisma.scrollingImage.count({ where: { title: "Strip" } })).toBe(1);
+    const first = await post(scrollingPage.action, "/admin/scrolling", await form());
+    const again = await post(scrollingPage.action, "/admin/scrolling", await form());
+    const stored = await prisma.scrollingImage.findMany({ where: { title: "Strip" } });
+    expect(stored).toHaveLength(1);
+    expect(first).toEqual(atAddedRow("/admin/scrolling", stored[0].id));
+    expect(again).toEqual(first);
   });
 });

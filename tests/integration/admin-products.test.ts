@@ -134,7 +134,9 @@ describe("adding and editing products", () => {
     const edit = new FormData();
     for (const [key, value] of Object.entries({ ...fields, name: "Renamed" })) edit.append(key, value);
     edit.append("photos", photo, "one.jpg");
-    expect(statusOf(await post(editPage.action, edit, { id: String(product.id) }))).toBe(302);
+    // Back to the list at the piece's row.
+    const updated = (await post(editPage.action, edit, { id: String(product.id) })) as Response;
+    expect(updated.headers.get("Location")).toBe(`/admin/products#item-${product.id}`);
     const saved = await prisma.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(saved).toMatchObject({ name: "Renamed", imageUrl: "/demo/a.jpg" });
     expect(saved.imageUrl2).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
@@ -144,7 +146,10 @@ describe("adding and editing products", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...fields, imageUrl: "" })) form.append(key, value);
     form.append("photos", new Blob([await jpeg(300, 200)], { type: "image/jpeg" }), "only.jpg");
-    expect(statusOf(await post(newPage.action, form))).toBe(302);
+    const added = (await post(newPage.action, form)) as Response;
+    // Back to the list at the new piece's row, marked (decision 160).
+    const { id } = await prisma.product.findFirstOrThrow();
+    expect(added.headers.get("Location")).toBe(`/admin/products?added=${id}#item-${id}`);
     expect(await prisma.product.findFirst()).toMatchObject({
       name: "Lilac Tote",
       imageUrl: expect.stringMatching(/^\/uploads\/products\/\w+\.jpg$/),

@@ -52,7 +52,7 @@ const get = (handler: Handler, pathname: string, splat: string) =>
   call(handler, new Request(`http://localhost${pathname}`), { "*": splat });
 
 /** The key behind a URL the storage answered (the path after /uploads/ or the public base). */
-const keyOf = (url: string) => /((?:products|gallery|scrolling|fonts|contact)\/.+)$/.exec(url)![1];
+const keyOf = (url: string) => /((?:products|gallery|scrolling|site|fonts|contact)\/.+)$/.exec(url)![1];
 
 const cacheDir = tempDir("atelier-image-cache-");
 setVariantCacheDir(cacheDir);

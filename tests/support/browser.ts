@@ -81,6 +81,19 @@ export const waitForHydration = (page: Page, timeout?: number) =>
     { timeout },
   );
 
+/** A browser whose pages all share the owner's session: she signs in once, through the form. */
+export async function launchOwnerBrowser(
+  url: string,
+  owner: { email: string; password: string },
+  options: BrowserOptions = {},
+) {
+  const browser = await launchBrowser(options);
+  const page = await browser.newPage();
+  await signInAsOwner(page, url, owner);
+  await page.close();
+  return browser;
+}
+
 /** Signs the owner in through the /login form the way she does, landing on the dashboard. */
 export async function signInAsOwner(page: Page, url: string, owner: { email: string; password: string }) {
   await page.goto(`${url}/admin`);

@@ -189,6 +189,9 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/admin/gallery?delete=${work.id}`,
     `/admin/scrolling?delete=${strip.id}`,
     "/admin/collections?delete=handbags",
+    // And each list's row marked just added.
+    `/admin/gallery?added=${work.id}`,
+    `/admin/scrolling?added=${strip.id}`,
   ];
   return [
     ...visitor.map((path) => ({ path, owner: false })),

@@ -1,11 +1,12 @@
 // The owner's Collection Main Photos form (SPEC §2, §5): a collection and its photo, by address or
 // uploaded with the form; validated by the collections schema in the browser and by the action.
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Field, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { Field, FIELD, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { COLLECTION_PHOTO_NAMES, collectionPhotoFormSchema } from "~/modules/collections/schema";
+import { ImageField } from "./ImageField";
 
 export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useUploadForm({
@@ -32,13 +33,12 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
           ))}
         </select>
       </Field>
-      <Field meta={fields.imageUrl} label="Image URL">
-        <input {...getInputProps(fields.imageUrl, { type: "text" })} className={FIELD} />
-      </Field>
-      <label className="block text-sm">
-        Or upload an image
-        <input type="file" name="photo" accept="image/*" className={FILE_INPUT} />
-      </label>
+      <div>
+        <label htmlFor={fields.imageUrl.id} className="block text-sm font-medium">
+          Image URL
+        </label>
+        <ImageField meta={fields.imageUrl} label="Collection photo" picker="photo" />
+      </div>
       <FormError form={form} />
       <SubmitButton pendingLabel="Saving...">Set Photo</SubmitButton>
     </Form>

@@ -1,13 +1,14 @@
-// The owner's add/edit gallery item form (SPEC §2, §5): title, description and up to 3 images, by
-// address or uploaded with the form; validated by the gallery's schema in the browser and again
+// The owner's add/edit gallery item form (SPEC §2, §5): title, description and up to 3 images, shown
+// as thumbnails, by address or uploaded; validated by the gallery's schema in the browser and again
 // by the page action, each field showing its own message.
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { Field, FIELD, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
-import { GALLERY_IMAGE_FIELDS, galleryFormSchema } from "~/modules/gallery/schema";
+import { GALLERY_IMAGE_FIELDS, galleryFormSchema, galleryFormUrls } from "~/modules/gallery/schema";
+import { PhotoListField } from "./PhotoListField";
 
 export interface GalleryFormItem {
   id: number;
@@ -45,6 +46,8 @@ export function GalleryForm({
       encType="multipart/form-data"
       {...getFormProps(form)}
       aria-label={item ? `Edit ${item.title}` : "Add Gallery Item"}
+      // The edit form is opened by the address (`?edit=`): the unsaved-changes guard's word for it.
+      data-editor={item ? true : undefined}
       className="space-y-3 border border-sand bg-white p-5"
     >
       <input type="hidden" name="intent" value={item ? "update" : "add"} />
@@ -56,15 +59,21 @@ export function GalleryForm({
       <Field meta={fields.description} label="Description">
         <textarea {...getTextareaProps(fields.description)} rows={3} className={FIELD} />
       </Field>
-      {GALLERY_IMAGE_FIELDS.map((name, i) => (
-        <Field key={name} meta={fields[name]} label={IMAGE_LABELS[i]}>
-          <input {...getInputProps(fields[name], { type: "text" })} className={FIELD} />
-        </Field>
-      ))}
-      <label className="block text-sm">
-        Or upload images (up to 3 in all)
-        <input type="file" name={PHOTOS_FIELD} accept="image/*" multiple className={FILE_INPUT} />
-      </label>
+      <PhotoListField
+        legend="Images (the first is the main image; at most 3)"
+        fields={GALLERY_IMAGE_FIELDS}
+        boxLabels={IMAGE_LABELS}
+        picker={{ name: PHOTOS_FIELD, label: "Upload images" }}
+        use="gallery"
+        // What the form was given: the item's, or those of a post the server refused.
+        initial={galleryFormUrls(
+          Object.fromEntries(GALLERY_IMAGE_FIELDS.map((name) => [name, fields[name].initialValue ?? null])),
+        )}
+        // One line for the images: the first of their messages.
+        messages={
+          GALLERY_IMAGE_FIELDS.map((name) => fields[name]).find((meta) => meta.errors) ?? fields.imageUrl
+        }
+      />
       <FormError form={form} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pendingLabel="Saving...">{item ? "Update Item" : "Add Item"}</SubmitButton>

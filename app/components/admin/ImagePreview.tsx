@@ -3,11 +3,24 @@
 import { useState } from "react";
 import { SAFE_URL } from "~/utils/validation";
 
-export function ImagePreview({ url, alt }: { url: string; alt: string }) {
+/** A 96 px square, or a square filling its tile's width. */
+const SIZES = { thumb: "h-24 w-24 shrink-0", tile: "aspect-square w-full" };
+
+export function ImagePreview({
+  url,
+  alt,
+  size = "thumb",
+}: {
+  url: string;
+  alt: string;
+  size?: keyof typeof SIZES;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const placeholder = !SAFE_URL.test(url) ? "Invalid URL" : failed === url ? "Image Not Found" : null;
   return placeholder ? (
-    <div className="flex h-24 w-24 items-center justify-center bg-sand p-2 text-center text-xs text-gray-700">
+    <div
+      className={`flex ${SIZES[size]} items-center justify-center bg-sand p-2 text-center text-xs text-gray-700`}
+    >
       {placeholder}
     </div>
   ) : (
@@ -17,7 +30,7 @@ export function ImagePreview({ url, alt }: { url: string; alt: string }) {
       width={96}
       height={96}
       onError={() => setFailed(url)}
-      className="h-24 w-24 object-cover"
+      className={`${SIZES[size]} object-cover`}
     />
   );
 }

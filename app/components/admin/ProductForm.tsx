@@ -10,8 +10,15 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { CATEGORIES, productFormSchema, TEXT_FIELDS } from "~/modules/catalog/schema";
-import { ProductImagesField } from "./ProductImagesField";
+import {
+  CATEGORIES,
+  FORM_IMAGE_FIELDS,
+  FORM_MAX_IMAGES,
+  FORM_PHOTO_FIELD,
+  productFormSchema,
+  TEXT_FIELDS,
+} from "~/modules/catalog/schema";
+import { PhotoListField } from "./PhotoListField";
 import { ButtonLink } from "~/components/ui/Button";
 import { Field, FIELD, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -113,7 +120,12 @@ export function ProductForm({
           <input {...getInputProps(fields.isSold, { type: "checkbox" })} /> Sold
         </label>
       </div>
-      <ProductImagesField
+      <PhotoListField
+        legend={`Photos (the first is the main photo; at most ${FORM_MAX_IMAGES})`}
+        fields={FORM_IMAGE_FIELDS}
+        boxLabels={FORM_IMAGE_FIELDS.map((_, i) => `Photo ${i + 1} URL`)}
+        picker={{ name: FORM_PHOTO_FIELD, label: "Upload photos" }}
+        use="products"
         initial={defaults.images}
         messages={fields.imageUrl}
         focusFirst={firstRefused === "imageUrl"}

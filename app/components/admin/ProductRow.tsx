@@ -2,9 +2,11 @@
 // frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, Tell
 // subscribers, View on site, Delete) behind one "More" disclosure, which works without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPrice } from "~/utils/money";
+import { JustAddedNote } from "./JustAdded";
 import { MoveButtons, MoveForm, ROW_LOOK } from "./MoveButtons";
 
 export interface ProductRowProduct {
@@ -42,6 +44,7 @@ export function ProductRow({
   last,
   reorderable,
   announced,
+  justAdded = false,
 }: {
   product: ProductRowProduct;
   first: boolean;
@@ -50,9 +53,12 @@ export function ProductRow({
   reorderable: boolean;
   /** The piece's last announcement to subscribers, if any. */
   announced?: { createdAt: string | Date; recipients: number };
+  /** The piece the owner has just added: marked so she sees which it is. */
+  justAdded?: boolean;
 }) {
   return (
     <div className="min-w-0 flex-1">
+      {justAdded ? <JustAddedNote /> : null}
       <div className="flex gap-3">
         <img
           src={product.imageUrl}
@@ -67,16 +73,24 @@ export function ProductRow({
             {formatPrice(product.price)} · {product.category}
           </p>
           <p className="mt-1 flex flex-wrap gap-2 text-xs uppercase tracking-wider">
-            <span
-              className={
-                product.available ? "bg-emerald-100 px-2 py-0.5 text-emerald-900" : "bg-sand px-2 py-0.5"
-              }
-            >
-              {product.available ? "Live on Website" : "Hidden Draft"}
-            </span>
-            {product.isSold ? <span className="bg-red-100 px-2 py-0.5 text-red-900">SOLD</span> : null}
+            {product.available ? (
+              <Badge tone="live" size="sm">
+                Live on Website
+              </Badge>
+            ) : (
+              <Badge tone="draft" size="sm">
+                Hidden Draft
+              </Badge>
+            )}
+            {product.isSold ? (
+              <Badge tone="sold" size="sm">
+                SOLD
+              </Badge>
+            ) : null}
             {product.isLimitedEdition ? (
-              <span className="bg-gold/20 px-2 py-0.5">Limited Edition</span>
+              <Badge tone="limited" size="sm">
+                Limited Edition
+              </Badge>
             ) : null}
           </p>
           {announced ? (

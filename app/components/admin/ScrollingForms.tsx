@@ -6,6 +6,7 @@ import { Field, FIELD, FieldError, FILE_INPUT, FormError, INPUT } from "~/compon
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { scrollingFormSchema } from "~/modules/scrolling/schema";
+import { usePickedImage } from "./usePickedImage";
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
@@ -22,6 +23,8 @@ export function AddScrollingImageForm({
   lastResult: LastResult;
 }) {
   const [form, fields] = useScrollingForm("scrolling-new", lastResult);
+  // The picked file shows before it is sent (the browser's picker only names it).
+  const { picked, onPick } = usePickedImage();
   return (
     <Form
       method="post"
@@ -32,7 +35,17 @@ export function AddScrollingImageForm({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <Field meta={fields.image} label="Image">
-        <input {...getInputProps(fields.image, { type: "file" })} accept="image/*" className={FILE_INPUT} />
+        <div className="flex flex-wrap items-center gap-3">
+          {picked ? (
+            <img src={picked.url} alt={`Picked: ${picked.name}`} className="h-24 w-24 object-cover" />
+          ) : null}
+          <input
+            {...getInputProps(fields.image, { type: "file" })}
+            accept="image/*"
+            onChange={onPick}
+            className={FILE_INPUT}
+          />
+        </div>
       </Field>
       <Field meta={fields.title} label="Title">
         <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />

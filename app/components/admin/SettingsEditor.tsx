@@ -15,8 +15,10 @@ import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { FieldError, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { chosenFiles } from "~/components/ui/useUploadForm";
 import { BRAND_FONTS, settingFormSchema, type SettingKey, type SiteSettings } from "~/modules/site/schema";
 import { isFormAnswer } from "~/utils/form-answer";
+import { ImageField } from "./ImageField";
 import { ImagePreview } from "./ImagePreview";
 
 export interface SettingField {
@@ -88,12 +90,17 @@ function SettingForm({
   value: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const schema = settingFormSchema(field.key);
+  // The file field this setting's form sends, if any.
+  const fileField = field.kind === "fontFile" ? "font" : field.kind === "image" ? "image" : undefined;
   const [form, fields] = useForm({
     id: `setting-${field.key}`,
     lastResult,
     defaultValue: { value },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: settingFormSchema(field.key, fileField ? chosenFiles(formData, fileField) : 0),
+        disableAutoCoercion: true,
+      }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -109,8 +116,10 @@ function SettingForm({
       <dd className="col-span-2">
         <Form
           method="post"
-          encType={field.kind === "fontFile" ? "multipart/form-data" : undefined}
+          encType={fileField ? "multipart/form-data" : undefined}
           preventScrollReset
+          // Opened by the address (`?edit=`): the unsaved-changes guard's word for it.
+          data-editor
           {...getFormProps(form)}
         >
           <input type="hidden" name="intent" value={field.key} />
@@ -124,6 +133,8 @@ function SettingForm({
                 </option>
               ))}
             </select>
+          ) : field.kind === "image" ? (
+            <ImageField meta={input} label={field.label} picker="image" />
           ) : (
             <input {...getInputProps(input, { type: "text" })} className={FIELD} />
           )}
@@ -133,7 +144,7 @@ function SettingForm({
               <input type="file" name="font" accept=".woff,.woff2,.ttf,.otf" className={FILE_INPUT} />
             </label>
           ) : null}
-          <FieldError meta={input} />
+          {field.kind === "image" ? null : <FieldError meta={input} />}
           <FormError form={form} />
           <div className="mt-3 flex gap-3">
             <SubmitButton pendingLabel="Saving...">Save</SubmitButton>

@@ -1,7 +1,8 @@
 // A list the owner reorders by dragging (mouse, touch or keyboard, via @dnd-kit). The new order
 // shows at once and is posted to the page action; a toast says when it is saved, and if saving
 // fails it rolls back and `onFailure` says so. The move buttons rendered by `children` work without
-// JavaScript; each row carries its rowAnchor id so their answers come back to it.
+// JavaScript; each row carries its rowAnchor id so their answers come back to it, and the row an
+// add just made wears the ring that marks it (JustAdded).
 import {
   closestCenter,
   DndContext,
@@ -21,6 +22,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { JUST_ADDED_RING } from "~/components/admin/JustAdded";
 import { useToast } from "~/components/ui/Toaster";
 import { rowAnchor } from "~/modules/ordering/schema";
 
@@ -31,6 +33,8 @@ interface Props<T extends { id: number }> {
   onFailure: () => void;
   /** False shows the rows without drag handles (e.g. while the list is filtered). */
   sortable?: boolean;
+  /** The id of the row an add just made. */
+  justAdded?: number;
   children: (item: T, index: number) => ReactNode;
 }
 
@@ -40,6 +44,7 @@ export function SortableList<T extends { id: number }>({
   label,
   onFailure,
   sortable = true,
+  justAdded,
   children,
 }: Props<T>) {
   const fetcher = useFetcher<{ ok: boolean }>();
@@ -90,7 +95,7 @@ export function SortableList<T extends { id: number }>({
     return (
       <ul className="mt-6 space-y-3">
         {shown.map((item, index) => (
-          <li key={item.id} id={rowAnchor(item.id)} className={ROW}>
+          <li key={item.id} id={rowAnchor(item.id)} className={rowLook(item.id === justAdded)}>
             {children(item, index)}
           </li>
         ))}
@@ -101,7 +106,7 @@ export function SortableList<T extends { id: number }>({
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
         <ul className="mt-6 space-y-3">
           {shown.map((item, index) => (
-            <SortableRow key={item.id} id={item.id} label={label(item)}>
+            <SortableRow key={item.id} id={item.id} label={label(item)} justAdded={item.id === justAdded}>
               {children(item, index)}
             </SortableRow>
           ))}
@@ -113,15 +118,26 @@ export function SortableList<T extends { id: number }>({
 
 // Rows scroll into view below the fixed site header when the page comes back at their anchor.
 const ROW = "flex scroll-mt-32 items-center gap-3 border border-sand bg-white p-3 sm:gap-4 sm:p-4";
+const rowLook = (justAdded: boolean) => (justAdded ? `${ROW} ${JUST_ADDED_RING}` : ROW);
 
-function SortableRow({ id, label, children }: { id: number; label: string; children: ReactNode }) {
+function SortableRow({
+  id,
+  label,
+  justAdded,
+  children,
+}: {
+  id: number;
+  label: string;
+  justAdded: boolean;
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
       ref={setNodeRef}
       id={rowAnchor(id)}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`${ROW} ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      className={`${rowLook(justAdded)} ${isDragging ? "relative z-10 shadow-lg" : ""}`}
     >
       <button
         type="button"

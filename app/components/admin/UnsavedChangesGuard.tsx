@@ -1,24 +1,36 @@
 // Asks before the owner's typed edits are thrown away: a link (Dashboard, a section, Back to
 // Home), Sign out or another editor's Edit while a dashboard form holds changes she has not saved
 // asks first (Remix's blocker), and so does leaving the page itself (closing the tab, reloading:
-// the browser's own beforeunload question); the form's own Cancel does not. Without JavaScript
-// there is nothing to ask with.
+// the browser's own beforeunload question); the form's own Cancel does not, nor a navigation that
+// leaves the edited form on the page. Without JavaScript there is nothing to ask with.
 import { useBlocker, useNavigation, type Location } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
+import { ADDED_PARAM } from "~/modules/ordering/schema";
 import { CONFIRM_PARAM } from "./ConfirmDelete";
 
 export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
-/** A navigation that keeps the page's forms as they are: the same address, give or take a row's
- *  delete question, or a row's own form (Move, Delete) posting to it. */
-export function keepsTheForms(current: Location, next: Location) {
-  if (current.pathname !== next.pathname) return false;
+/** The address parameter that opens an editor in place (a gallery item's, a setting's): `?edit=`. */
+const EDITOR_PARAM = "edit";
+/** Parameters that only ask or mark something in a row (a delete's question, the row just added). */
+const ROW_PARAMS = [CONFIRM_PARAM, ADDED_PARAM];
+
+/**
+ * Whether a navigation from `current` to `next` takes an edited form off the page: another page
+ * does, and so does another query, except for the row parameters; a change of `?edit=` drops only
+ * the editor it opened (`data-editor`), the page's other forms (its add form) stay as they are.
+ */
+export function dropsForm(current: Location, next: Location, form: { editor: boolean }) {
+  if (current.pathname !== next.pathname) return true;
   const [a, b] = [new URLSearchParams(current.search), new URLSearchParams(next.search)];
-  a.delete(CONFIRM_PARAM);
-  b.delete(CONFIRM_PARAM);
+  if (form.editor && a.get(EDITOR_PARAM) !== b.get(EDITOR_PARAM)) return true;
+  for (const name of [...ROW_PARAMS, EDITOR_PARAM]) {
+    a.delete(name);
+    b.delete(name);
+  }
   a.sort();
   b.sort();
-  return a.toString() === b.toString();
+  return a.toString() !== b.toString();
 }
 
 /** Watches every form of `root` that posts (the editors; not the products search). */
@@ -30,7 +42,7 @@ export function UnsavedChangesGuard({ root }: { root: RefObject<HTMLElement> }) 
   // the browser's check refuses sends nothing, so the form keeps its place in the set.
   const submitting = useRef<HTMLFormElement | null>(null);
   const lastSubmitted = useRef<HTMLFormElement | null>(null);
-  const unsaved = () => [...edited.current].some((form) => form.isConnected && form !== submitting.current);
+  const unsaved = () => [...edited.current].filter((form) => form.isConnected && form !== submitting.current);
 
   useEffect(() => {
     const element = root.current;
@@ -52,7 +64,7 @@ export function UnsavedChangesGuard({ root }: { root: RefObject<HTMLElement> }) 
       if (form) edited.current.delete(form);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!unsaved()) return;
+      if (unsaved().length === 0) return;
       event.preventDefault();
       event.returnValue = "";
     };
@@ -80,8 +92,10 @@ export function UnsavedChangesGuard({ root }: { root: RefObject<HTMLElement> }) 
     }
   }, [navigation.state]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved() && !keepsTheForms(currentLocation, nextLocation),
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    unsaved().some((form) =>
+      dropsForm(currentLocation, nextLocation, { editor: form.hasAttribute("data-editor") }),
+    ),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
 /** How many files the form's picker `name` holds (an empty picker still sends one nameless part). */
-const chosenFiles = (formData: FormData, name: string) =>
+export const chosenFiles = (formData: FormData, name: string) =>
   formData.getAll(name).filter((file) => file instanceof File && file.name !== "").length;
 
 export function useUploadForm<Schema extends z.ZodTypeAny>(options: {

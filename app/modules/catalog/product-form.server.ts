@@ -11,6 +11,7 @@ import {
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
+import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError } from "~/utils/errors";
 import { replyWithFailure } from "~/utils/page.server";
@@ -30,18 +31,24 @@ export async function saveProductForm(request: Request, id?: number) {
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   }
   const action = id ? "update" : "add";
+  // Back to the list at the piece's row: an edited one where she left it, a new one marked.
+  let back: string;
   try {
     const urls = [...images, ...(await storeImages("products", form.files))];
     const photos = Object.fromEntries(FORM_IMAGE_FIELDS.map((field, i) => [field, urls[i] ?? null]));
     const saved = { ...input, ...photos, imageUrl: urls[0] };
-    if (id) await updateProduct(id, saved);
-    else await createProduct(saved);
+    if (id) {
+      await updateProduct(id, saved);
+      back = `/admin/products#${rowAnchor(id)}`;
+    } else {
+      back = addedRowUrl("/admin/products", (await createProduct(saved)).id);
+    }
   } catch (error) {
     // A product deleted meanwhile is the page's own 404.
     if (error instanceof AppError && error.status === 404) throw error;
     return replyWithFailure(submission, error, `Failed to ${action} product. Please try again.`);
   }
-  return redirectWithToast("/admin/products", {
+  return redirectWithToast(back, {
     title: "Success",
     description: id ? "Product updated successfully!" : "Product added successfully!",
   });

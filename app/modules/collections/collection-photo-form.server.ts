@@ -23,7 +23,7 @@ export async function handleCollectionPhotoAction(request: Request, context: App
   const { collectionName, imageUrl } = submission.value;
   try {
     // An uploaded file wins over an address typed as well.
-    const [uploaded] = form.files.length ? await storeImages("gallery", form.files) : [];
+    const [uploaded] = form.files.length ? await storeImages("site", form.files) : [];
     await setCollectionPhoto(collectionName, uploaded ?? imageUrl ?? "");
   } catch (error) {
     const failure = failedSubmission(submission, error, "Failed to set collection main photo", {

@@ -7,6 +7,7 @@ import { GALLERY_IMAGE_FIELDS, galleryFormSchema, galleryFormUrls } from "~/modu
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
+import { addedRowUrl } from "~/modules/ordering/schema";
 import { failedSubmission, formAnswer } from "~/utils/page.server";
 
 const BACK = "/admin/gallery";
@@ -38,13 +39,15 @@ export async function handleGalleryAction(request: Request, context: AppLoadCont
     });
   }
   const { intent, id, submissionKey, ...text } = submission.value;
+  // An add answers at its new row (addedRowUrl).
+  let back = BACK;
   try {
     // Files are checked (type, size) and stored only once the fields are valid.
     const urls = [...galleryFormUrls(text), ...(await storeImages("gallery", form.files))];
     // Stored already: a post kept through an outage sends them back as addresses.
     urls.forEach((url, i) => form.fields.set(GALLERY_IMAGE_FIELDS[i], url));
     const item = { ...text, imageUrl: urls[0], imageUrl2: urls[1] ?? null, imageUrl3: urls[2] ?? null };
-    if (intent === "add") await createGalleryItem(item, submissionKey);
+    if (intent === "add") back = addedRowUrl(BACK, (await createGalleryItem(item, submissionKey)).id);
     else await updateGalleryItem(id ?? 0, item);
   } catch (error) {
     const failure = failedSubmission(submission, error, FAILURES[intent], {
@@ -54,7 +57,10 @@ export async function handleGalleryAction(request: Request, context: AppLoadCont
     });
     return answer(failure.result, failure.init);
   }
-  return done(intent === "add" ? "Gallery item added successfully!" : "Gallery item updated successfully!");
+  return done(
+    intent === "add" ? "Gallery item added successfully!" : "Gallery item updated successfully!",
+    back,
+  );
 }
 
 async function deleteItem(id: number) {
@@ -66,6 +72,6 @@ async function deleteItem(id: number) {
   return done("Gallery item deleted.");
 }
 
-function done(description: string) {
-  return redirectWithToast(BACK, { title: "Success", description, durationMs: 1500 });
+function done(description: string, to = BACK) {
+  return redirectWithToast(to, { title: "Success", description, durationMs: 1500 });
 }

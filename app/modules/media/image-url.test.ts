@@ -22,6 +22,8 @@ describe("isVariantSource", () => {
   it("accepts only the shapes the /images route serves", () => {
     expect(isVariantSource(`uploads/${KEY}`)).toBe(true);
     expect(isVariantSource("demo/hero.jpg")).toBe(true);
+    expect(isVariantSource("uploads/site/0123456789abcdef0123456789abcdef.webp")).toBe(true);
+    expect(isVariantSource("uploads/fonts/0123456789abcdef0123456789abcdef.jpg")).toBe(false);
     expect(isVariantSource("uploads/products/../../x.jpg")).toBe(false);
     expect(isVariantSource("demo/hero.png")).toBe(false);
   });

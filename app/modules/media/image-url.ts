@@ -5,15 +5,19 @@ export const VARIANT_WIDTHS = [160, 320, 480, 640, 828, 1080, 1280, 1600, 1920] 
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-export const UPLOAD_PREFIXES = ["products", "gallery", "scrolling", "fonts", "contact"] as const;
+/** The owner's images, one prefix per use: `site` holds the hero, story, about and collection photos. */
+export const OWNER_IMAGE_PREFIXES = ["products", "gallery", "scrolling", "site"] as const;
+export type OwnerImagePrefix = (typeof OWNER_IMAGE_PREFIXES)[number];
+export const UPLOAD_PREFIXES = [...OWNER_IMAGE_PREFIXES, "fonts", "contact"] as const;
 export type UploadPrefix = (typeof UPLOAD_PREFIXES)[number];
+const OWNER_KEY = `(?:${OWNER_IMAGE_PREFIXES.join("|")})/[0-9a-f]{32}\\.(?:jpg|png|gif|webp|avif)`;
 
 /**
  * An owner upload's key, the only uploads with responsive variants: a prefix per use and 32 random
  * hex digits, never a client's file name. Contact photos (anyone may send them) get none, so a
  * stranger cannot make the server encode 18 variants of each of her uploads on request.
  */
-export const UPLOAD_KEY_PATTERN = /^(products|gallery|scrolling)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif)$/;
+export const UPLOAD_KEY_PATTERN = new RegExp(`^${OWNER_KEY}$`);
 const DEMO_PATTERN = /^demo\/[a-z0-9-]+\.jpg$/;
 
 /**
@@ -32,7 +36,7 @@ export function variantSource(src: string): string | undefined {
   } catch {
     return undefined;
   }
-  const match = /((?:products|gallery|scrolling)\/[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif))$/.exec(pathname);
+  const match = new RegExp(`(${OWNER_KEY})$`).exec(pathname);
   return match ? `uploads/${match[1]}` : undefined;
 }
 

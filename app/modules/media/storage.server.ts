@@ -2,7 +2,7 @@
 // set, else local disk under DATA_DIR/uploads (the interface both drivers implement: ./media-storage).
 import { randomBytes } from "node:crypto";
 import { getEnv, type Env } from "~/utils/env.server";
-import type { UploadPrefix } from "./image-url";
+import { UPLOAD_PREFIXES, type UploadPrefix } from "./image-url";
 import { createLocalDiskStorage } from "./local-disk-storage.server";
 import type { MediaStorage } from "./media-storage";
 import { createS3Storage } from "./s3-storage.server";
@@ -46,5 +46,6 @@ export function isStoredObjectUrl(url: string, prefix: UploadPrefix) {
 }
 
 /** Stored keys only: the prefix/random-name shape, nothing that can climb out of the store. */
-export const OBJECT_KEY_PATTERN =
-  /^(products|gallery|scrolling|fonts|contact)\/[0-9a-f]{32}\.(jpg|png|gif|webp|avif|woff2?|ttf|otf)$/;
+export const OBJECT_KEY_PATTERN = new RegExp(
+  `^(${UPLOAD_PREFIXES.join("|")})/[0-9a-f]{32}\\.(jpg|png|gif|webp|avif|woff2?|ttf|otf)$`,
+);

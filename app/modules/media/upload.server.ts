@@ -3,7 +3,7 @@
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError, badRequest, tooLarge, unsupportedType } from "~/utils/errors";
-import type { UploadPrefix } from "./image-url";
+import { OWNER_IMAGE_PREFIXES, type UploadPrefix } from "./image-url";
 import {
   FONT_CONTENT_TYPES,
   IMAGE_CONTENT_TYPES,
@@ -239,8 +239,6 @@ export async function storeImages(prefix: UploadPrefix, files: ReceivedFile[]): 
   if (prefix !== "contact") prepareVariants(urls);
   return urls;
 }
-
-const OWNER_IMAGE_PREFIXES = ["products", "gallery", "scrolling"] as const;
 
 /** Owner images go under the use named by `?use=` (products by default); contact photos never. */
 export function ownerImagePrefix(request: Request): UploadPrefix {

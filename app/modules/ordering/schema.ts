@@ -45,3 +45,12 @@ export const moveSchema = z.object({
  * `#item-{id}`, so the row stays in view after the page reloads (with or without JavaScript).
  */
 export const rowAnchor = (id: number) => `item-${id}`;
+
+/** The address parameter naming the row an add just made (`?added={id}`). */
+export const ADDED_PARAM = "added";
+
+/**
+ * Where an add answers: the list page naming the new row, which the page marks and which keys the
+ * add form anew (so it is empty again), at the row's anchor, so the new row comes into view.
+ */
+export const addedRowUrl = (back: string, id: number) => `${back}?${ADDED_PARAM}=${id}#${rowAnchor(id)}`;

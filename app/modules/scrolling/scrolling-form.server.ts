@@ -11,6 +11,7 @@ import {
 import { scrollingFormSchema } from "~/modules/scrolling/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
+import { addedRowUrl } from "~/modules/ordering/schema";
 import { failedSubmission, formAnswer } from "~/utils/page.server";
 
 const BACK = "/admin/scrolling";
@@ -40,11 +41,14 @@ export async function handleScrollingAction(request: Request, context: AppLoadCo
     return answer(submission.reply({ formErrors: [form.refusal.message] }), { status: form.refusal.status });
   }
   const sent = submission.value;
+  // An add answers at its new row (addedRowUrl).
+  let back = BACK;
   try {
     if (sent.intent === "add") {
       // The file is checked (type, size) and stored only once the title is valid.
       const [imageUrl] = await storeImages("scrolling", form.files);
-      await addScrollingImage({ title: sent.title, imageUrl }, sent.submissionKey);
+      const image = await addScrollingImage({ title: sent.title, imageUrl }, sent.submissionKey);
+      back = addedRowUrl(BACK, image.id);
     } else {
       await renameScrollingImage(sent.id, sent.title);
     }
@@ -56,7 +60,7 @@ export async function handleScrollingAction(request: Request, context: AppLoadCo
     });
     return answer(failure.result, failure.init);
   }
-  return done(sent.intent === "add" ? "Scrolling image added." : "Scrolling image updated.");
+  return done(sent.intent === "add" ? "Scrolling image added." : "Scrolling image updated.", back);
 }
 
 async function deleteImage(id: number) {
@@ -68,6 +72,6 @@ async function deleteImage(id: number) {
   return done("Scrolling image deleted.");
 }
 
-function done(description: string) {
-  return redirectWithToast(BACK, { title: "Success", description });
+function done(description: string, to = BACK) {
+  return redirectWithToast(to, { title: "Success", description });
 }

@@ -28,8 +28,9 @@ export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? [STRIPE_JS_ORIGIN, ...fake] : [])],
     "style-src": ["'self'", `'nonce-${nonce}'`],
-    // The owner may type image and font addresses of other hosts (SPEC §3 URLs).
-    "img-src": ["'self'", "data:", "https:"],
+    // The owner may type image and font addresses of other hosts (SPEC §3 URLs); her dashboard
+    // shows a picked file before it is sent, from a blob: URL.
+    "img-src": ["'self'", "data:", "https:", ...(pathname.startsWith("/admin") ? ["blob:"] : [])],
     "font-src": ["'self'", "data:", "https:"],
     // remix dev's live reload talks over a websocket in development only.
     "connect-src": [

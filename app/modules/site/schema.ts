@@ -28,12 +28,17 @@ export const REQUIRED_SETTING_MESSAGES: Partial<Record<SettingKey, string>> = {
   processStep3Description: "Step description cannot be empty",
 };
 
-const URL_SETTINGS: SettingKey[] = [
-  "customFontUrl",
+/** The settings that hold an image: the dashboard sets them by address or by an uploaded file. */
+export const IMAGE_SETTINGS: readonly SettingKey[] = [
   "heroBackgroundImage",
   "homePageImage",
   "storyImage",
   "aboutImage",
+];
+
+const URL_SETTINGS: SettingKey[] = [
+  ...IMAGE_SETTINGS,
+  "customFontUrl",
   "instagramUrl",
   "pinterestUrl",
   "facebookUrl",
@@ -41,10 +46,13 @@ const URL_SETTINGS: SettingKey[] = [
 
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: "Unknown setting." });
 
-/** The schema of one setting's value, by key: its non-blank rule, URL rule or font choice. */
-export function settingValueSchema(key: SettingKey) {
+/**
+ * The schema of one setting's value, by key: its non-blank rule, URL rule or font choice. With a
+ * file sent along (`files`, an image or the font uploaded in the same post), the address may be blank.
+ */
+export function settingValueSchema(key: SettingKey, files = 0) {
   if (key === "brandFont") return z.object({ value: brandFontSchema });
-  const required = REQUIRED_SETTING_MESSAGES[key];
+  const required = files === 0 ? REQUIRED_SETTING_MESSAGES[key] : undefined;
   let value: z.ZodTypeAny = textField({ message: required ?? "Send the value as text." })
     .trim()
     .max(5000, "This text is too long.");
@@ -56,8 +64,8 @@ export function settingValueSchema(key: SettingKey) {
 /**
  * The dashboard's form for one setting: its `intent` is the key it saves. Parse it with Conform's
  * `disableAutoCoercion`: a setting is text, and a blank one must reach the setting's own rule
- * (its SPEC §5 message, or allowed) rather than be read as missing.
+ * (its SPEC §5 message, or allowed) rather than be read as missing. `files`: how many the post carries.
  */
-export function settingFormSchema(key: SettingKey) {
-  return z.object({ intent: z.literal(key), value: settingValueSchema(key).shape.value });
+export function settingFormSchema(key: SettingKey, files = 0) {
+  return z.object({ intent: z.literal(key), value: settingValueSchema(key, files).shape.value });
 }

@@ -1,0 +1,70 @@
+// One image in an owner's form (the hero, story and about images, a collection's photo): a thumbnail
+// of the image the form holds, its address box, and a picker whose file travels with the form and
+// replaces the address when she saves. With JavaScript the thumbnail follows the box as she types
+// and shows a picked file before it is sent; without it the browser's own picker names the file.
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
+import { FieldError, FILE_INPUT, INPUT } from "~/components/ui/FormFields";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { FilePicker } from "./FilePicker";
+import { ImagePreview } from "./ImagePreview";
+import { usePickedImage } from "./usePickedImage";
+
+export function ImageField({
+  meta,
+  label,
+  picker,
+}: {
+  /** The address box's field; its label is the caller's, tied to `meta.id`. */
+  meta: FieldMetadata<unknown>;
+  /** What the image is, for its thumbnail's text. */
+  label: string;
+  /** The file field sent with the form. */
+  picker: string;
+}) {
+  const hydrated = useHydrated();
+  const [address, setAddress] = useState(typeof meta.initialValue === "string" ? meta.initialValue : "");
+  const { picked, onPick } = usePickedImage();
+
+  const thumbnail = picked ? (
+    <img src={picked.url} alt={`${label}: ${picked.name}`} className="h-24 w-24 shrink-0 object-cover" />
+  ) : address ? (
+    <ImagePreview url={address} alt={label} />
+  ) : (
+    <div className="flex h-24 w-24 shrink-0 items-center justify-center bg-sand text-xs text-gray-700">
+      No image
+    </div>
+  );
+
+  return (
+    <div>
+      <div className="mt-1 flex items-center gap-3">
+        {thumbnail}
+        <input
+          {...getInputProps(meta, { type: "text" })}
+          onChange={(event) => setAddress(event.target.value)}
+          className={`${INPUT} min-w-0`}
+        />
+      </div>
+      <FieldError meta={meta} />
+      {hydrated ? (
+        <div className="mt-2">
+          <FilePicker
+            label={picked ? "Choose another image" : "Upload an image"}
+            name={picker}
+            accept="image/*"
+            onChange={onPick}
+          />
+        </div>
+      ) : (
+        <label className="mt-2 block text-sm">
+          Or upload an image
+          <input type="file" name={picker} accept="image/*" className={FILE_INPUT} />
+        </label>
+      )}
+      <p className="mt-1 text-sm text-gray-700" aria-live="polite">
+        {picked ? `${picked.name} will replace the image when you save.` : null}
+      </p>
+    </div>
+  );
+}

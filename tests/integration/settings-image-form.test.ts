@@ -1,0 +1,99 @@
+// An image setting saved from its dashboard page with a file, posted to the page action as a browser
+// does without JavaScript (decision 165): the file is checked, stored under site/ and its address
+// saved; a blank required image is refused unless the post carries the setting's own file; a file
+// that is no image is refused and changes nothing.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import * as aboutPage from "~/routes/admin.about";
+import * as brandPage from "~/routes/admin.brand";
+import { font, jpeg, tempDir } from "../support/media";
+import { createOwnerCookie } from "../support/owner";
+import { resetDatabase } from "../support/reset";
+
+let cookie: string;
+let dataDir: string;
+beforeAll(() => {
+  dataDir = tempDir("atelier-settings-image-");
+  process.env.DATA_DIR = dataDir;
+  globalThis.__atelierEnv = undefined;
+});
+beforeEach(async () => {
+  await resetDatabase();
+  cookie = (await createOwnerCookie()).cookie;
+});
+
+/** A post of one setting's form: its key, its address box and, under `field`, a file. */
+async function post(
+  action: typeof brandPage.action,
+  page: string,
+  setting: { intent: string; value: string; file?: { field: string; bytes: Buffer; name: string } },
+) {
+  const body = new FormData();
+  body.set("intent", setting.intent);
+  body.set("value", setting.value);
+  if (setting.file)
+    body.set(setting.file.field, new Blob([new Uint8Array(setting.file.bytes)]), setting.file.name);
+  const request = new Request(`http://localhost${page}`, {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie },
+  });
+  const answer = await action({ request, params: {}, context: { clientIp: "203.0.113.9" } });
+  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location") };
+  const { data, init } = answer as unknown as {
+    data: { result: { error?: Record<string, string[]> } };
+    init?: ResponseInit;
+  };
+  return { status: init?.status, errors: data.result.error };
+}
+
+describe("an image setting posted with a file", () => {
+  it("stores the file under site/ and saves its address, over the address typed", async () => {
+    const answer = await post(brandPage.action, "/admin/brand", {
+      intent: "heroBackgroundImage",
+      value: "/demo/hero.jpg",
+      file: { field: "image", bytes: await jpeg(1200, 800), name: "hero.jpg" },
+    });
+    expect(answer).toMatchObject({ status: 302, location: "/admin/brand" });
+    const { heroBackgroundImage } = await getSiteSettings();
+    expect(heroBackgroundImage).toMatch(/^\/uploads\/site\/[0-9a-f]{32}\.jpg$/);
+    expect(fs.existsSync(path.join(dataDir, heroBackgroundImage.slice(1)))).toBe(true);
+  });
+
+  it("takes a file for a required image left blank, but not a font sent in its place", async () => {
+    const blankWithFont = await post(brandPage.action, "/admin/brand", {
+      intent: "storyImage",
+      value: "",
+      file: { field: "font", bytes: font("wOF2"), name: "brand.woff2" },
+    });
+    expect(blankWithFont).toEqual({ status: 400, errors: { value: ["Story image URL cannot be empty"] } });
+    expect((await getSiteSettings()).storyImage).toBe("/demo/story.jpg");
+
+    const blankWithImage = await post(brandPage.action, "/admin/brand", {
+      intent: "storyImage",
+      value: "",
+      file: { field: "image", bytes: await jpeg(), name: "story.jpg" },
+    });
+    expect(blankWithImage).toMatchObject({ status: 302 });
+    expect((await getSiteSettings()).storyImage).toMatch(/^\/uploads\/site\//);
+  });
+
+  it("refuses a file that is no image and changes nothing", async () => {
+    const siteFolder = path.join(dataDir, "uploads", "site");
+    const stored = () => (fs.existsSync(siteFolder) ? fs.readdirSync(siteFolder).length : 0);
+    const before = stored();
+    const answer = await post(aboutPage.action, "/admin/about", {
+      intent: "aboutImage",
+      value: "/demo/about.jpg",
+      file: { field: "image", bytes: Buffer.from("<html>not a picture</html>"), name: "about.jpg" },
+    });
+    expect(answer).toEqual({
+      status: 415,
+      errors: { "": ["Only JPEG, PNG, GIF, WebP or AVIF images can be uploaded."] },
+    });
+    expect((await getSiteSettings()).aboutImage).toBe("/demo/about.jpg");
+    expect(stored()).toBe(before);
+  });
+});
