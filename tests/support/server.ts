@@ -49,8 +49,22 @@ export async function startServer(
   env: Record<string, string | undefined>,
   timeoutMs = 90_000,
 ): Promise<RunningServer> {
+  // The port withPublicUrl picked was free when probed, but another test's process may take it
+  // before this server listens: then pick again rather than fail the test (seen in CI).
+  for (let attempt = 1; ; attempt++) {
+    const portPicked = !!env.DATABASE_URL && !("PUBLIC_URL" in env);
+    try {
+      return await spawnServer(await withPublicUrl(env), timeoutMs);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!portPicked || !portTaken || attempt === 5) throw error;
+    }
+  }
+}
+
+function spawnServer(env: Record<string, string | undefined>, timeoutMs: number): Promise<RunningServer> {
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: childEnv(await withPublicUrl(env)),
+    env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
