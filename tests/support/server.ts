@@ -27,7 +27,8 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
 /** A port free right now, for a server that must know its address before it starts. */
 function freePort() {
   return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+    // Probed on every address, as the server listens (on ::).
+    const probe = net.createServer().listen(0, () => {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
