@@ -51,6 +51,10 @@ export const SCENARIOS: Scenario[] = [
   {
     interaction: "open the inquiry dialog",
     page: "/products/1",
+    // Below the fold on a phone: a visitor sees the control before tapping it.
+    before: async (page) => {
+      await page.getByRole("link", { name: "Inquire About This Piece" }).scrollIntoViewIfNeeded();
+    },
     act: (page) => page.getByRole("link", { name: "Inquire About This Piece" }).click(),
   },
   {

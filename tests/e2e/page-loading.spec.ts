@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitForHydration } from "../support/browser";
 import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 
 let shop: EmptyShop;
@@ -162,6 +162,23 @@ describe("a storefront page with JavaScript", () => {
     await page.waitForURL(`${baseUrl}/gallery`);
     await page.getByRole("heading", { name: "Gallery", level: 1 }).waitFor();
     expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("fetches the inquiry form's code once its control is in view, before any tap", async () => {
+    await open(await pageWithContent("/products/{piece}"));
+    await waitForHydration(page);
+    const formCode = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("InquiryFields")),
+      );
+    // The control is below the fold of a phone: the page's load does not carry the form.
+    expect(await formCode()).toBe(false);
+    await page.getByRole("link", { name: "Inquire About This Piece" }).scrollIntoViewIfNeeded();
+    await expect.poll(formCode).toBe(true);
+    await page.getByRole("link", { name: "Inquire About This Piece" }).click();
+    await page.getByLabel("Your Name *").waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,8 +1,9 @@
 // The product page's 'Inquire About This Piece' control and its dialog (with JavaScript; without it
-// the link opens /products/{id}/inquire). The form inside is loaded the first time the dialog opens.
+// the link opens /products/{id}/inquire). The form inside is loaded when the control comes into view.
 import { Form, useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { nearView } from "~/components/ui/nearView";
 import { useToast } from "~/components/ui/Toaster";
 import type { PublicFormResult } from "~/modules/security/public-form";
 
@@ -20,6 +21,7 @@ export function InquiryDialog({
   submissionKey: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
   const fetcher = useFetcher<PublicFormResult>();
   const toast = useToast();
   const data = fetcher.data;
@@ -41,16 +43,26 @@ export function InquiryDialog({
     }
   }, [data, toast]);
 
+  // The form's code is fetched and run once the control is in view: a tap that came first would
+  // wait for it (Conform and zod: 60-90 ms at 4x CPU slowdown against 40 ms when loaded before).
+  useEffect(() => {
+    const unmounted = new AbortController();
+    void nearView(link.current, 0, unmounted.signal).then(loadFields);
+    return () => unmounted.abort();
+  }, []);
+
   return (
     <>
       <a
+        ref={link}
         href={`/products/${productId}/inquire`}
         onClick={(event) => {
           event.preventDefault();
-          setOpened(true);
           dialog.current?.showModal();
+          // The form renders after the open dialog is painted, in slices: the tap is answered at once.
+          startTransition(() => setOpened(true));
         }}
-        // Start fetching the form as soon as the visitor shows interest.
+        // Or as soon as the visitor shows interest, if that comes first.
         onPointerEnter={() => void loadFields()}
         onFocus={() => void loadFields()}
         className={buttonClass({ variant: "subtle", size: "lg", className: "w-full" })}

@@ -3,26 +3,10 @@
 // of in the page's first seconds. Until then they are the server's HTML: their forms post without
 // JavaScript, as every form here can. Decision 132.
 import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
+import { nearView } from "./nearView";
 
 /** How far below (or above) the view a part starts loading. */
 const NEAR_VIEW_PX = 800;
-
-/** Resolves once the element with `id` is within NEAR_VIEW_PX of the view, or at once without it. */
-function nearView(id: string) {
-  return new Promise<void>((resolve) => {
-    const element = document.getElementById(id);
-    if (!element || typeof IntersectionObserver === "undefined") return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: `${NEAR_VIEW_PX}px 0px` },
-    );
-    observer.observe(element);
-  });
-}
 
 /** A thenable that calls back at once: React.lazy then renders on the server without suspending. */
 const settled = <T,>(value: T) =>
@@ -44,7 +28,7 @@ export function hydrateNearView<P extends object>(
     // Not async on the server: a promise, even a resolved one, would make React wait for it.
     onServer
       ? (settled({ default: onServer }) as Promise<{ default: ComponentType<P> }>)
-      : Promise.race([nearView(id), asked])
+      : Promise.race([nearView(document.getElementById(id), NEAR_VIEW_PX), asked])
           .then(load)
           .then((component) => ({ default: component })),
   ) as unknown as ComponentType<P>;
