@@ -274,6 +274,32 @@ describe("unsaved changes (390 px, JavaScript)", () => {
     expect(new URL(page.url()).pathname).toBe("/admin/gallery");
   });
 
+  it("asks before another form's post closes an open editor with edits, and posts nothing if she stays", async () => {
+    const item = await shop.createGalleryItem();
+    const page = currentPage();
+    await page.goto(`${shop.server.url}/admin/gallery?edit=${item.id}`);
+    const edit = page.getByRole("form", { name: `Edit ${item.title}` });
+    await edit.getByLabel("Title").fill("A better title, not yet saved");
+    const add = page.getByRole("form", { name: "Add Gallery Item" });
+    const title = uniqueName("Added while editing");
+    await add.getByLabel("Title").fill(title);
+    await add.getByLabel("Description").fill("A new work.");
+    await add.getByLabel("Add a photo by URL (press Enter)").fill("/demo/gallery-2-1.jpg");
+    await add.getByLabel("Add a photo by URL (press Enter)").press("Enter");
+    let question = answerNext(page, false);
+    await add.getByRole("button", { name: "Add Item" }).click();
+    expect(await question).toBe(UNSAVED);
+    expect(await edit.getByLabel("Title").inputValue()).toBe("A better title, not yet saved");
+    const titles = async () => (await shop.list<{ title: string }>("/api/gallery")).map((work) => work.title);
+    expect(await titles()).not.toContain(title);
+
+    question = answerNext(page, true);
+    await add.getByRole("button", { name: "Add Item" }).click();
+    expect(await question).toBe(UNSAVED);
+    await page.getByText(title).first().waitFor();
+    expect(await titles()).toContain(title);
+  });
+
   it("asks before the tab is closed on edits, through the browser's own question", async () => {
     const page = currentPage();
     await page.goto(`${shop.server.url}/admin/gallery`);

@@ -1,8 +1,9 @@
 // Asks before the owner's typed edits are thrown away: a link (Dashboard, a section, Back to
 // Home), Sign out or another editor's Edit while a dashboard form holds changes she has not saved
 // asks first (Remix's blocker), and so does leaving the page itself (closing the tab, reloading:
-// the browser's own beforeunload question); the form's own Cancel does not, nor a navigation that
-// leaves the edited form on the page. Without JavaScript there is nothing to ask with.
+// the browser's own beforeunload question), and so does a post from another form while an open
+// editor holds edits (its answer closes the editor); the form's own Cancel does not, nor a
+// navigation that leaves the edited form on the page. Without JavaScript there is nothing to ask with.
 import { useBlocker, useNavigation, type Location } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { ADDED_PARAM } from "~/modules/ordering/schema";
@@ -93,9 +94,12 @@ export function UnsavedChangesGuard({ root }: { root: RefObject<HTMLElement> }) 
   }, [navigation.state]);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    unsaved().some((form) =>
-      dropsForm(currentLocation, nextLocation, { editor: form.hasAttribute("data-editor") }),
-    ),
+    unsaved().some((form) => {
+      const editor = form.hasAttribute("data-editor");
+      // A post's answer comes back to the list without `?edit=`: another open editor goes with it.
+      if (submitting.current && editor) return true;
+      return dropsForm(currentLocation, nextLocation, { editor });
+    }),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
