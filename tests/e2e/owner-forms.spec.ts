@@ -227,6 +227,9 @@ describe("unsaved changes (390 px, JavaScript)", () => {
     const asked = recordQuestions(page);
     await page.getByRole("link", { name: "Cancel" }).click();
     await page.waitForURL(/\/admin\/products$/);
+    // The address changes before React renders the list (and the menu, keyed by the page, anew):
+    // a tap on Menu in between would open the menu that is about to be replaced.
+    await page.getByRole("heading", { name: "Shop Management", level: 1 }).waitFor();
     // Once she has left, nothing is held: the next link goes without a question either.
     const dashboard = page.getByRole("navigation", { name: "Dashboard" });
     await dashboard.getByText("Menu").click();
