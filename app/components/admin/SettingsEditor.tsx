@@ -16,7 +16,13 @@ import { ButtonLink } from "~/components/ui/Button";
 import { FieldError, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { chosenFiles } from "~/components/ui/useUploadForm";
-import { BRAND_FONTS, settingFormSchema, type SettingKey, type SiteSettings } from "~/modules/site/schema";
+import {
+  BRAND_FONTS,
+  settingFileField,
+  settingFormSchema,
+  type SettingKey,
+  type SiteSettings,
+} from "~/modules/site/schema";
 import { isFormAnswer } from "~/utils/form-answer";
 import { ImageField } from "./ImageField";
 import { ImagePreview } from "./ImagePreview";
@@ -90,8 +96,7 @@ function SettingForm({
   value: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  // The file field this setting's form sends, if any.
-  const fileField = field.kind === "fontFile" ? "font" : field.kind === "image" ? "image" : undefined;
+  const fileField = settingFileField(field.key);
   const [form, fields] = useForm({
     id: `setting-${field.key}`,
     lastResult,

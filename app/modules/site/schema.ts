@@ -36,6 +36,10 @@ export const IMAGE_SETTINGS: readonly SettingKey[] = [
   "aboutImage",
 ];
 
+/** The file field a setting's dashboard form may send with it: the custom font's, an image's, or none. */
+export const settingFileField = (key: SettingKey) =>
+  key === "customFontUrl" ? "font" : IMAGE_SETTINGS.includes(key) ? "image" : undefined;
+
 const URL_SETTINGS: SettingKey[] = [
   ...IMAGE_SETTINGS,
   "customFontUrl",

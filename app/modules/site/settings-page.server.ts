@@ -13,7 +13,12 @@ import {
   storeImages,
   type ReceivedFile,
 } from "~/modules/media/upload.server";
-import { IMAGE_SETTINGS, settingFormSchema, settingKeySchema, type SettingKey } from "~/modules/site/schema";
+import {
+  settingFileField,
+  settingFormSchema,
+  settingKeySchema,
+  type SettingKey,
+} from "~/modules/site/schema";
 import { getSiteSettings, saveSiteSetting } from "~/modules/site/settings.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
@@ -47,7 +52,7 @@ async function saveSettingForm(request: Request, context: AppLoadContext, page: 
   if (!key.success || !page.allowed.includes(key.data)) throw badRequest("Unknown setting.");
   const answer = formAnswer(form.fields);
   // Only the file this setting takes counts: a font sent with an image's form is no image.
-  const file = form.files.find((sent) => sent.field === fileFieldOf(key.data));
+  const file = form.files.find((sent) => sent.field === settingFileField(key.data));
   const submission = parseWithZod(form.fields, {
     schema: settingFormSchema(key.data, file ? 1 : 0),
     disableAutoCoercion: true,
@@ -72,10 +77,6 @@ async function saveSettingForm(request: Request, context: AppLoadContext, page: 
   }
   return redirectWithToast(page.back, { title: "Success", description: "Saved." });
 }
-
-/** The file field a setting's form may send: the custom font's, an image setting's, or none. */
-const fileFieldOf = (key: SettingKey) =>
-  key === "customFontUrl" ? "font" : IMAGE_SETTINGS.includes(key) ? "image" : undefined;
 
 async function storeSettingFile(key: SettingKey, file: ReceivedFile) {
   const [url] =
