@@ -18,6 +18,8 @@ const OWNER_KEY = `(?:${OWNER_IMAGE_PREFIXES.join("|")})/[0-9a-f]{32}\\.(?:jpg|p
  * stranger cannot make the server encode 18 variants of each of her uploads on request.
  */
 export const UPLOAD_KEY_PATTERN = new RegExp(`^${OWNER_KEY}$`);
+/** An owner upload's key at the end of an address (local or the S3 public URL). */
+const UPLOAD_KEY_AT_END = new RegExp(`(${OWNER_KEY})$`);
 const DEMO_PATTERN = /^demo\/[a-z0-9-]+\.jpg$/;
 
 /**
@@ -36,7 +38,7 @@ export function variantSource(src: string): string | undefined {
   } catch {
     return undefined;
   }
-  const match = new RegExp(`(${OWNER_KEY})$`).exec(pathname);
+  const match = UPLOAD_KEY_AT_END.exec(pathname);
   return match ? `uploads/${match[1]}` : undefined;
 }
 
