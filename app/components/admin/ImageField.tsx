@@ -28,12 +28,8 @@ export function ImageField({
 
   const thumbnail = picked ? (
     <img src={picked.url} alt={`${label}: ${picked.name}`} className="h-24 w-24 shrink-0 object-cover" />
-  ) : address ? (
-    <ImagePreview url={address} alt={label} />
   ) : (
-    <div className="flex h-24 w-24 shrink-0 items-center justify-center bg-sand text-xs text-gray-700">
-      No image
-    </div>
+    <ImagePreview url={address} alt={label} />
   );
 
   return (

@@ -1,5 +1,5 @@
-// A photo the owner entered, previewed: 'Invalid URL' for an address the site would refuse,
-// 'Image Not Found' when it does not load.
+// A photo the owner entered, previewed: 'No image' for an empty address, 'Invalid URL' for one the
+// site would refuse, 'Image Not Found' when it does not load.
 import { useState } from "react";
 import { SAFE_URL } from "~/utils/validation";
 
@@ -16,7 +16,13 @@ export function ImagePreview({
   size?: keyof typeof SIZES;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const placeholder = !SAFE_URL.test(url) ? "Invalid URL" : failed === url ? "Image Not Found" : null;
+  const placeholder = !url
+    ? "No image"
+    : !SAFE_URL.test(url)
+      ? "Invalid URL"
+      : failed === url
+        ? "Image Not Found"
+        : null;
   return placeholder ? (
     <div
       className={`flex ${SIZES[size]} items-center justify-center bg-sand p-2 text-center text-xs text-gray-700`}
