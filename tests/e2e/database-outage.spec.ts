@@ -4,7 +4,7 @@
 // she typed, with JavaScript and without; /healthz tells the truth.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { contactFormHydrated, launchBrowser } from "../support/browser";
 import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -128,6 +128,8 @@ describe("the contact form during a long cut, with JavaScript", () => {
   it("shows the friendly message and keeps what the visitor typed", async () => {
     await page.goto(`${server.url}/#contact`);
     const section = page.locator("section#contact");
+    await section.scrollIntoViewIfNeeded();
+    await contactFormHydrated(page);
     await sendContactDuringCut(page, "Ann Outage", "Please keep this text through the outage.");
     expect(await section.getByLabel("Name").inputValue()).toBe("Ann Outage");
     expect(await section.getByLabel("Message").inputValue()).toBe(

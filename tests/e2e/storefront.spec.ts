@@ -3,7 +3,7 @@
 // its own page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, saveScreenshot } from "../support/browser";
+import { contactFormHydrated, launchBrowser, saveScreenshot } from "../support/browser";
 import { jpeg } from "../support/media";
 import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 import { pagePerTest } from "../support/page-per-test";
@@ -59,9 +59,6 @@ const detailedPiece = () =>
     options: "- Strap in black or cognac leather",
     shipping: "Ships insured within 3 business days.",
   });
-
-/** With JavaScript, photos upload as they are picked: the picker then has no name of its own. */
-const formHydrated = (page: Page) => page.locator("#contact-photos:not([name])").waitFor();
 
 /** The home page's sections, whether React hydrated them, kept the server's HTML or rendered them. */
 async function expectEverySection(page: Page, strip: { title: string }) {
@@ -170,7 +167,7 @@ describe("a visitor with JavaScript", () => {
     const contact = page.locator("section#contact");
     // The form hydrates as it comes near the view (decision 132): a visitor scrolls down to it.
     await contact.scrollIntoViewIfNeeded();
-    await formHydrated(page);
+    await contactFormHydrated(page);
     await contact.getByRole("button", { name: "Send Message" }).click();
     await contact.getByText("Name must be at least 2 characters").waitFor();
     expect(await contact.getByText("Please select a subject").isVisible()).toBe(true);
