@@ -1,6 +1,6 @@
 // Express middleware of the security baseline: per-request CSP nonce and headers on every
-// response, cross-site writes refused with 403 (app/modules/security/headers.ts), and the owner's
-// answers kept out of every cache.
+// response, cross-site writes refused with 403 (app/modules/security/headers.ts), the owner's
+// answers kept out of every cache, and connections closed after an answer that left a body unread.
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { sessionCookieName } from "../app/modules/auth/cookie-name";
@@ -24,6 +24,24 @@ export function ownerResponsesPrivate(production: boolean): RequestHandler {
       if (owners && !/\bpublic\b/.test(String(res.getHeader("cache-control") ?? ""))) {
         res.setHeader("Cache-Control", PRIVATE);
       }
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    next();
+  };
+}
+
+/**
+ * An answer given before its request's body was all received (a 413 past a body's cap, a 404 that
+ * never read it) closes the connection once written: the rest of the body is neither read into
+ * memory nor waited for, and the client reads the answer instead of a reset.
+ */
+export function closeAfterEarlyAnswers(): RequestHandler {
+  return (req, res, next) => {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      const body =
+        req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
+      if (body && !req.complete) res.setHeader("Connection", "close");
       return writeHead(...args);
     }) as typeof res.writeHead;
     next();

@@ -1,13 +1,15 @@
 // /payment-success?productId=&payment_intent= (SPEC §2): where Stripe returns the buyer. The page
 // posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { confirmPayment } from "~/modules/checkout/confirm.server";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
 import { isUnavailable } from "~/modules/checkout/stripe.server";
+import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { AppError } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
+import { clientIp } from "~/utils/load-context.server";
 import { withPageErrors } from "~/utils/page.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
 
@@ -32,22 +34,29 @@ interface Outcome {
   refunded?: boolean;
   /** Stripe did not answer: nothing was decided, the same confirmation can be tried again. */
   retry?: boolean;
+  /** Too many confirmations from this address: the same confirmation can be tried again later. */
+  limited?: boolean;
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<Outcome> {
+export async function action({ request, context }: ActionFunctionArgs) {
   return withPageErrors(async () => {
     const parsed = paymentSuccessSchema.safeParse(Object.fromEntries(await readForm(request)));
-    if (!parsed.success) return { ok: false };
+    if (!parsed.success) return { ok: false } satisfies Outcome;
     const { productId, paymentIntentId, ...hint } = parsed.data;
     try {
+      await enforceRateLimit("paymentConfirmation", clientIp(context));
       const order = await confirmPayment(paymentIntentId, productId, hint);
-      return { ok: true, refunded: order.status === "refunded" };
+      return { ok: true, refunded: order.status === "refunded" } satisfies Outcome;
     } catch (error) {
+      if (error instanceof AppError && error.status === 429) {
+        const headers = { "Retry-After": String(error.retryAfter) };
+        return data<Outcome>({ ok: false, limited: true }, { status: 429, headers });
+      }
       console.error(
         `Payment confirmation of ${paymentIntentId} failed:`,
         error instanceof AppError ? error.status : error,
       );
-      return { ok: false, retry: isUnavailable(error) };
+      return { ok: false, retry: isUnavailable(error) } satisfies Outcome;
     }
   });
 }
@@ -89,6 +98,12 @@ export default function PaymentSuccess() {
         </>
       ) : !outcome.ok ? (
         <Failure message="Failed to process payment confirmation">
+          {outcome.limited ? (
+            <p className="mt-3 text-gray-700">
+              Too many confirmations have come from your network. Your payment is safe: please reload this
+              page in a few minutes to confirm your order.
+            </p>
+          ) : null}
           {outcome.retry ? (
             <p className="mt-3 text-gray-700">
               Our payment provider is not answering right now. Your payment is safe: please reload this page

@@ -1,6 +1,6 @@
 // Checkout payloads (SPEC §7) and the buyer's details form (SPEC §5), shared by routes and browser.
 import { z } from "zod";
-import { textField } from "~/utils/validation";
+import { strictEmail, textField } from "~/utils/validation";
 
 const productId = z.coerce
   .number({ message: "No product selected for checkout" })
@@ -9,12 +9,20 @@ const productId = z.coerce
 
 export const createPaymentIntentSchema = z.object({ productId });
 
+/**
+ * A PaymentIntent id as Stripe makes them (`pi_` and letters or digits, well under 100 characters):
+ * checked before any call to Stripe, so a made-up id costs none and a huge one is never logged.
+ */
+export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,96}$/;
+
 export const paymentSuccessSchema = z.object({
   productId,
   paymentIntentId: textField({ message: "Invalid payment confirmation" })
     .trim()
-    .regex(/^pi_\w+$/, "Invalid payment confirmation"),
-  customerEmail: textField().trim().max(320).optional(),
+    .regex(PAYMENT_INTENT_ID, "Invalid payment confirmation"),
+  // Only a hint, for a buyer whose intent carries no receipt email: kept when it is exactly one
+  // valid address, otherwise dropped (it becomes a mail's recipient and the order's email).
+  customerEmail: strictEmail("").optional().catch(undefined),
   customerName: textField().trim().max(200).optional(),
 });
 

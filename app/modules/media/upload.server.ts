@@ -14,7 +14,7 @@ import {
 } from "./sniff";
 import { getStorage, newObjectKey } from "./storage.server";
 import { prepareVariants } from "./variants.server";
-import { readForm } from "~/utils/http.server";
+import { limitedBody, readForm } from "~/utils/http.server";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 5;
@@ -58,20 +58,30 @@ export interface ReceivedForm {
   refusal: AppError | null;
 }
 
+/** The most a multipart post may send: its files at their cap, and room for the rest. */
+export const multipartLimitBytes = (maxFiles: number) => maxFiles * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+
 /**
  * Reads a multipart request while streaming: text fields up to TEXT_FIELD_BYTES, files up to
- * MAX_FILE_BYTES each and `maxFiles` in all. A refusal stops reading at once and is returned with
- * what came before it, so a page form can answer with its fields intact.
+ * MAX_FILE_BYTES each and `maxFiles` in all, the whole body up to multipartLimitBytes. A refusal
+ * stops reading at once and is returned with what came before it, so a page form can answer with
+ * its fields intact.
  */
 export async function receiveForm(request: Request, options: ReceiveOptions): Promise<ReceivedForm> {
   const fields = new FormData();
   const files: ReceivedFile[] = [];
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > options.maxFiles * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+  const limit = multipartLimitBytes(options.maxFiles);
+  if (Number(request.headers.get("content-length") ?? 0) > limit) {
     return { fields, files, refusal: tooLarge(UPLOAD_MESSAGES.tooLarge) };
   }
+  const capped = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: limitedBody(request, limit),
+    duplex: "half",
+  } as RequestInit);
   try {
-    await parseMultipartFormData(request, async (part) => {
+    await parseMultipartFormData(capped, async (part) => {
       if (part.filename === undefined) {
         fields.append(part.name, await readText(part.data));
         return undefined;

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   inquiry: { limit: 5, windowMs: 10 * MINUTE },
   contactPhotoUpload: { limit: 30, windowMs: 10 * MINUTE },
   paymentIntent: { limit: 20, windowMs: 10 * MINUTE },
+  // Each costs a call to Stripe, which limits calls per account: a flood would fail real checkouts.
+  paymentConfirmation: { limit: 20, windowMs: 10 * MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
