@@ -12,7 +12,7 @@ import { ConfigError, getEnv, type Env } from "../app/utils/env.server";
 import { startDatabase } from "./database";
 import { startJobs } from "./jobs";
 import { pageCache } from "./page-cache";
-import { closeAfterEarlyAnswers, ownerResponsesPrivate, securityMiddleware } from "./security";
+import { dropBodiesAfterEarlyAnswers, ownerResponsesPrivate, securityMiddleware } from "./security";
 import { drainServer, onShutdownSignal } from "./shutdown";
 
 installGlobals({ nativeFetch: true });
@@ -59,7 +59,7 @@ async function main() {
   app.disable("x-powered-by");
   // Behind a reverse proxy, TRUST_PROXY names the hops to trust for the client address.
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(closeAfterEarlyAnswers());
+  app.use(dropBodiesAfterEarlyAnswers());
   app.use(securityMiddleware(env.NODE_ENV === "production", env.STRIPE_JS_URL));
   // Brotli at quality 6 rather than the middleware's 4: the home page's 105 KB of HTML compresses
   // to 15.8 KB instead of 17.5 (a phone's first round trip carries 14.6) for 0.2 ms more per page.

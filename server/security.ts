@@ -1,6 +1,6 @@
 // Express middleware of the security baseline: per-request CSP nonce and headers on every
 // response, cross-site writes refused with 403 (app/modules/security/headers.ts), the owner's
-// answers kept out of every cache, and connections closed after an answer that left a body unread.
+// answers kept out of every cache, and what a body still sends after an early answer dropped.
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { sessionCookieName } from "../app/modules/auth/cookie-name";
@@ -30,20 +30,26 @@ export function ownerResponsesPrivate(production: boolean): RequestHandler {
   };
 }
 
+/** How long the rest of a body may still be sent after an early answer before the connection is cut. */
+const LINGER_MS = 5_000;
+
 /**
  * An answer given before its request's body was all received (a 413 past a body's cap, a 404 that
- * never read it) closes the connection once written: the rest of the body is neither read into
- * memory nor waited for, and the client reads the answer instead of a reset.
+ * never read it): once it is written, the rest of the body is read and dropped, never kept, so a
+ * client still sending reads the answer instead of a reset (closing at once makes its next write
+ * fail before it reads); one still sending LINGER_MS later is cut off.
  */
-export function closeAfterEarlyAnswers(): RequestHandler {
+export function dropBodiesAfterEarlyAnswers(): RequestHandler {
   return (req, res, next) => {
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
-    res.writeHead = ((...args: unknown[]) => {
-      const body =
-        req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
-      if (body && !req.complete) res.setHeader("Connection", "close");
-      return writeHead(...args);
-    }) as typeof res.writeHead;
+    res.on("finish", () => {
+      if (req.complete) return;
+      // The body's reader (Remix's request stream) gets nothing more.
+      req.removeAllListeners("data");
+      req.resume();
+      const cut = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+      req.once("end", () => clearTimeout(cut));
+      req.once("close", () => clearTimeout(cut));
+    });
     next();
   };
 }

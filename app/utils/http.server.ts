@@ -15,9 +15,9 @@ export const BODY_CUT_OFF_MESSAGE = "The request ended before its body did.";
 
 /**
  * The request's body as a stream that fails with a 413 as soon as more than `limitBytes` have
- * come, and with a 400 (logged as what it is) when the client hangs up in the middle. The
- * connection is never cancelled from here: that would drop it before the answer is written (the
- * server closes it after the answer instead, server/security.ts).
+ * come, and with a 400 (logged as what it is) when the client hangs up in the middle. The body
+ * is never cancelled from here: that would drop the connection before the answer is written (the
+ * server drops what still comes after the answer instead, server/security.ts).
  */
 export function limitedBody(request: Request, limitBytes: number): ReadableStream<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? 0);
