@@ -86,10 +86,17 @@ describe("configuration errors", () => {
     expect(result.stderr.trim()).toBe("Invalid configuration: PORT must be a port number");
   });
 
-  it("refuse production on PostgreSQL without SESSION_SECRET", async () => {
-    const result = await runServerToExit({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres" });
-    expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^Invalid configuration: SESSION_SECRET is required in production/);
+  it("refuse production without SESSION_SECRET, on PostgreSQL and on the embedded database", async () => {
+    for (const database of [
+      { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres" },
+      { DATA_DIR: tempDataDir() },
+    ]) {
+      const result = await runServerToExit({ ...database, SESSION_SECRET: undefined });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        /^Invalid configuration: SESSION_SECRET is required in production/,
+      );
+    }
   });
 
   it("refuse production on PostgreSQL without PUBLIC_URL", async () => {
