@@ -31,10 +31,14 @@ RUN npm prune --omit=dev --no-audit --no-fund \
   && find node_modules -type f \( -name '*.ts' -o -name '*.mts' -o -name '*.cts' -o -name '*.map' \) -delete
 
 FROM base
-# PUBLIC_URL (the shop's public address) and SESSION_SECRET are required: pass them at run time.
+# Pass at run time: SESSION_SECRET (required), and PUBLIC_URL (the shop's public address, required
+# once DATABASE_URL is set).
+# No npm update check: the operator's commands run through `npm run`, and a shop's server has no
+# business asking the registry about npm releases.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
 RUN mkdir -p /data && chown node:node /data
 # Owned by root: the server (user node) can read its code but not change it.
 COPY --from=production-deps /app/node_modules node_modules
