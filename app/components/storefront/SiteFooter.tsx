@@ -1,5 +1,7 @@
-// The site footer: the main links again, the owner's social links and the legal line.
+// The site footer: the main links again, the owner's social links, and the line with the shop's
+// published policies.
 import { Link } from "@remix-run/react";
+import { POLICY_KINDS, POLICY_TITLES, policyPath } from "~/modules/policies/kinds";
 import type { SiteSettings } from "~/modules/site/defaults";
 import { BrandName } from "./BrandName";
 import { NAV_LINKS } from "./navigation";
@@ -60,9 +62,25 @@ export function SiteFooter({
           ))}
         </ul>
       </div>
-      <p className="border-t border-cream/10 py-6 text-center text-xs text-cream/70">
-        © {new Date().getFullYear()} {brandName} · Privacy policy and terms of sale: available on request
-      </p>
+      <div className="flex flex-col items-center gap-x-6 border-t border-cream/10 px-6 py-4 text-xs text-cream/70 md:flex-row md:justify-center">
+        <p>
+          © {new Date().getFullYear()} {brandName}
+        </p>
+        <nav aria-label="Policies">
+          <ul className="flex flex-wrap justify-center gap-x-5">
+            {POLICY_KINDS.map((kind) => (
+              <li key={kind}>
+                <Link
+                  to={policyPath(kind)}
+                  className="inline-flex min-h-11 items-center hover:text-gold-light"
+                >
+                  {POLICY_TITLES[kind]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }
