@@ -2,15 +2,10 @@
 // publishes, in the owner's words (or their starting text until she saves them), with the same
 // formatting marks as a product description.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PolicyLinks } from "~/components/storefront/PolicyLinks";
 import { FormattedText } from "~/components/storefront/ProductText";
-import {
-  formatPolicyDate,
-  POLICY_KINDS,
-  POLICY_TITLES,
-  policyPath,
-  type PolicyKind,
-} from "~/modules/policies/kinds";
+import { formatPolicyDate, policyPath, type PolicyKind } from "~/modules/policies/kinds";
 import { getPolicy } from "~/modules/policies/policies.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { withPageErrors } from "~/utils/page.server";
@@ -51,20 +46,13 @@ export default function PolicyPage() {
           <FormattedText text={policy.body} />
         </div>
       </article>
-      <nav aria-label="Other policies" className="mt-12 border-t border-sand pt-6">
-        <ul className="flex flex-wrap gap-x-6 text-sm">
-          {POLICY_KINDS.filter((kind) => kind !== policy.kind).map((kind) => (
-            <li key={kind}>
-              <Link
-                to={policyPath(kind)}
-                className="inline-flex min-h-11 items-center underline hover:text-gold"
-              >
-                {POLICY_TITLES[kind]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PolicyLinks
+        label="Other policies"
+        except={policy.kind}
+        className="mt-12 border-t border-sand pt-6"
+        listClassName="flex flex-wrap gap-x-6 text-sm"
+        linkClassName="underline hover:text-gold"
+      />
     </div>
   );
 }

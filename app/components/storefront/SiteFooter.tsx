@@ -1,10 +1,10 @@
 // The site footer: the main links again, the owner's social links, and the line with the shop's
 // published policies.
 import { Link } from "@remix-run/react";
-import { POLICY_KINDS, POLICY_TITLES, policyPath } from "~/modules/policies/kinds";
 import type { SiteSettings } from "~/modules/site/defaults";
 import { BrandName } from "./BrandName";
 import { NAV_LINKS } from "./navigation";
+import { PolicyLinks } from "./PolicyLinks";
 
 const SOCIAL_SITES = [
   ["instagramUrl", "Instagram"],
@@ -66,20 +66,11 @@ export function SiteFooter({
         <p>
           © {new Date().getFullYear()} {brandName}
         </p>
-        <nav aria-label="Policies">
-          <ul className="flex flex-wrap justify-center gap-x-5">
-            {POLICY_KINDS.map((kind) => (
-              <li key={kind}>
-                <Link
-                  to={policyPath(kind)}
-                  className="inline-flex min-h-11 items-center hover:text-gold-light"
-                >
-                  {POLICY_TITLES[kind]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PolicyLinks
+          label="Policies"
+          listClassName="flex flex-wrap justify-center gap-x-5"
+          linkClassName="hover:text-gold-light"
+        />
       </div>
     </footer>
   );
