@@ -1,3 +1,4 @@
+// The policy form's schema and the starting texts made from the studio's details.
 import { describe, expect, it } from "vitest";
 import { POLICY_KINDS } from "./kinds";
 import { POLICY_EMPTY_MESSAGE, POLICY_TOO_LONG_MESSAGE, policyFormSchema } from "./schema";
