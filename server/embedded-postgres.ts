@@ -13,6 +13,16 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+/** Another live process holds the embedded database (a running shop, or a script). */
+export class EmbeddedDatabaseInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The embedded database in ${dataDir} is in use by process ${pid}`);
+  }
+}
+
 function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
@@ -33,7 +43,7 @@ function takeLock(lockFile: string) {
   }
   const holder = Number(fs.readFileSync(lockFile, "utf8"));
   if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(`The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}`);
+    throw new EmbeddedDatabaseInUse(path.dirname(lockFile), holder);
   }
   fs.writeFileSync(lockFile, String(process.pid));
 }

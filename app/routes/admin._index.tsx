@@ -4,9 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
+import { BackupStatus } from "~/components/admin/BackupStatus";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
+import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { withPageErrors } from "~/utils/page.server";
@@ -15,7 +17,8 @@ import { plural } from "~/utils/words";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { ...(await getOverview()), paymentsOpen: paymentsConfigured() };
+    const [overview, backup] = await Promise.all([getOverview(), lastBackup()]);
+    return { ...overview, paymentsOpen: paymentsConfigured(), backup };
   });
 }
 
@@ -60,6 +63,7 @@ export default function AdminOverview() {
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
       {o.paymentsOpen ? null : <PaymentsWarning />}
       <MailWarnings {...o.mail} />
+      <BackupStatus last={o.backup} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">
