@@ -2,6 +2,7 @@
 // uploaded files (decision 215), into ./backups unless told where.
 import path from "node:path";
 import { ConfigError, getEnv } from "../app/utils/env.server";
+import { plural } from "../app/utils/words";
 import { startDatabase } from "../server/database";
 import { EmbeddedDatabaseInUse } from "../server/embedded-postgres";
 
@@ -14,7 +15,7 @@ try {
   const file = target.endsWith(".tar.gz") ? target : path.join(target, archiveName(new Date()));
   const backup = await takeBackup(file, "command");
   console.log(
-    `Backup written to ${backup.file} (${(backup.bytes / 1e6).toFixed(1)} MB): ${backup.rows} rows, ${backup.files} files.`,
+    `Backup written to ${backup.file} (${(backup.bytes / 1e6).toFixed(1)} MB): ${plural(backup.rows, "row")}, ${plural(backup.files, "file")}.`,
   );
   await prisma.$disconnect();
   await database.stop();

@@ -1,6 +1,7 @@
 // `npm run restore -- FILE [--force]`: brings this install back to the shop a backup archive holds
 // (decision 215). It refuses an archive from a newer schema, and a shop with data unless --force.
 import { ConfigError, getEnv } from "../app/utils/env.server";
+import { plural } from "../app/utils/words";
 import { startDatabase } from "../server/database";
 import { EmbeddedDatabaseInUse } from "../server/embedded-postgres";
 
@@ -16,7 +17,7 @@ try {
   try {
     const restored = await restoreBackup(files[0], { force });
     console.log(
-      `Restored the backup taken ${restored.takenAt.toISOString()}: ${restored.rows} rows, ${restored.files} files.`,
+      `Restored the backup taken ${restored.takenAt.toISOString()}: ${plural(restored.rows, "row")}, ${plural(restored.files, "file")}.`,
     );
   } finally {
     await prisma.$disconnect();

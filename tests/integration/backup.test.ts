@@ -2,11 +2,9 @@
 // subscribers, messages and settings is backed up, restored into a fresh database and fresh
 // storage, and found whole (rows equal, files byte-equal, sequences continuing), on PostgreSQL with
 // S3 and on the embedded database with local disk. Refusals are checked against the worker's database.
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,28 +17,11 @@ import type { MediaStorage } from "~/modules/media/media-storage";
 import { createS3Storage } from "~/modules/media/s3-storage.server";
 import { setStorage } from "~/modules/media/storage.server";
 import { font, jpeg, png, startS3Server, tempDir } from "../support/media";
+import { npmRun } from "../support/npm-run";
 import { DB_PREFIX, recreateDatabase, withClient } from "../support/postgres";
 import { resetDatabase } from "../support/reset";
 
-const run = promisify(execFile);
 type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** Runs an npm script as the owner would, with only the shop's own configuration. */
-async function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "DATABASE_URL"),
-  );
-  try {
-    const { stdout } = await run("npm", ["run", "-s", script, "--", ...args], {
-      env: { ...base, NODE_ENV: "production", ...env },
-      timeout: 120_000,
-    });
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
-  }
-}
 
 const key = (prefix: string, extension: string) =>
   `${prefix}/${randomBytes(16).toString("hex")}.${extension}`;
