@@ -125,5 +125,5 @@ describe("backups of a shop on the embedded database", () => {
       await Promise.all([server.stop(), restored?.stop()]);
       for (const dir of [dataDir, restoredDir, downloads]) fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 360_000);
+  }, 600_000);
 });

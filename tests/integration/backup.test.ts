@@ -205,21 +205,13 @@ describe("npm run backup and npm run restore", () => {
       const pool = process.env.VITEST_POOL_ID ?? "0";
       const sourceUrl = await recreateDatabase(`${DB_PREFIX}_backup_source_${pool}`);
       const targetUrl = await recreateDatabase(`${DB_PREFIX}_backup_target_${pool}`);
-      const s3Env = (s3: typeof sourceS3) => ({
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.endpoint,
-        S3_REGION: "us-east-1",
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        S3_FORCE_PATH_STYLE: "true",
-      });
       const storageOf = (s3: typeof sourceS3) =>
         createS3Storage({ ...s3, region: "us-east-1", forcePathStyle: true });
       const env = (url: string, s3: typeof sourceS3) => ({
         DATABASE_URL: url,
         PUBLIC_URL: "http://localhost:3000",
         SESSION_SECRET: "x".repeat(32),
-        ...s3Env(s3),
+        ...s3.env,
       });
       await npmRun("db:migrate", [], env(sourceUrl, sourceS3));
       await withClient(sourceUrl, (client) =>

@@ -16,6 +16,7 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
   MANIFEST_FILE,
+  rowCount,
   tableFile,
   uploadFile,
   type BackupVia,
@@ -77,7 +78,7 @@ export async function takeBackup(file: string, via: BackupVia): Promise<BackupSu
       await fsp.rm(partial, { force: true });
       throw error;
     }
-    const rows = database.tables.reduce((sum, table) => sum + table.rows, 0);
+    const rows = rowCount(database.tables);
     await prisma.backup.create({ data: { takenAt, via, rows, files: files.length } });
     return { file, takenAt, rows, files: files.length, bytes: (await fsp.stat(file)).size };
   } finally {

@@ -37,6 +37,9 @@ export const manifestSchema = z.object({
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The rows of every table an archive holds. */
+export const rowCount = (tables: Manifest["tables"]) => tables.reduce((sum, table) => sum + table.rows, 0);
 export type BackupVia = Manifest["via"];
 
 /** Where a table's rows are in the archive: one JSON object per line, as PostgreSQL wrote it. */

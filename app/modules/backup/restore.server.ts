@@ -10,23 +10,21 @@ import { prisma } from "~/db.server";
 import { getStorage, OBJECT_KEY_PATTERN } from "~/modules/media/storage.server";
 import { contentTypeOfKey } from "~/modules/media/sniff";
 import { badRequest, conflict } from "~/utils/errors";
-import { MANIFEST_FILE, manifestSchema, tableFile, uploadFile, type Manifest } from "./manifest";
+import type { BackupSummary } from "./backup.server";
+import { MANIFEST_FILE, manifestSchema, rowCount, tableFile, uploadFile, type Manifest } from "./manifest";
 import { appliedMigrations, backedUpTables, quoted, type Db, type TableInfo } from "./tables.server";
 
 const ROWS_PER_INSERT = 200;
 const RESTORE_TIMEOUT_MS = 30 * 60_000;
 
-export interface RestoreSummary {
-  takenAt: Date;
-  rows: number;
-  files: number;
-}
-
 /**
  * Restores `file`. Refuses, changing nothing, an archive that is not a backup, is damaged, or comes
  * from a newer schema, and a shop that has data unless `force`.
  */
-export async function restoreBackup(file: string, { force = false } = {}): Promise<RestoreSummary> {
+export async function restoreBackup(
+  file: string,
+  { force = false } = {},
+): Promise<Omit<BackupSummary, "file" | "bytes">> {
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), "atelier-restore-"));
   try {
     await tar.extract({ file, cwd: folder, strict: true }).catch(() => {
@@ -48,8 +46,11 @@ export async function restoreBackup(file: string, { force = false } = {}): Promi
       timeout: RESTORE_TIMEOUT_MS,
       maxWait: RESTORE_TIMEOUT_MS,
     });
-    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    return { takenAt: new Date(manifest.takenAt), rows, files: manifest.files.length };
+    return {
+      takenAt: new Date(manifest.takenAt),
+      rows: rowCount(manifest.tables),
+      files: manifest.files.length,
+    };
   } finally {
     await fsp.rm(folder, { recursive: true, force: true });
   }
@@ -148,7 +149,7 @@ async function replaceRows(db: Db, folder: string, manifest: Manifest, tables: T
       );
     }
   }
-  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const rows = rowCount(manifest.tables);
   await db.backup.create({
     data: {
       takenAt: new Date(manifest.takenAt),
