@@ -13,10 +13,11 @@ import { npmRun } from "../support/npm-run";
 import { OWNER, ownerApi } from "../support/owner-api";
 import { startServer, tempDataDir } from "../support/server";
 
-const SCREENSHOTS = "docs/screenshots/after-the-sale";
+/** Where the dashboard's pictures go; the ones in docs/screenshots/after-the-sale are copies of a run. */
+const SCREENSHOTS = "test-results";
 const ownerEnv = { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, SESSION_SECRET: "b".repeat(40) };
 
-/** The dashboard from its top down to the backup line, for docs/screenshots. */
+/** The dashboard from its top down to the backup line, for a person to look at. */
 async function shootDashboard(page: Page, name: string) {
   const section = await page.getByRole("region", { name: "Backups" }).boundingBox();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
