@@ -1,5 +1,5 @@
 // Bundles the server (build/server.js) and the operator commands (build/migrate.js, seed.js,
-// set-owner-password.js, run by scripts/operator.js where tsx is not installed) into build/;
+// set-owner-password.js, backup.js, restore.js, run by scripts/operator.js where tsx is not installed) into build/;
 // packages stay external (installed in production).
 import { build } from "esbuild";
 
@@ -10,6 +10,8 @@ await build({
     { in: "scripts/migrate.ts", out: "migrate" },
     { in: "scripts/seed.ts", out: "seed" },
     { in: "scripts/set-owner-password.ts", out: "set-owner-password" },
+    { in: "scripts/backup.ts", out: "backup" },
+    { in: "scripts/restore.ts", out: "restore" },
   ],
   outdir: "build",
   bundle: true,

@@ -18,6 +18,18 @@ export interface EmbeddedPostgres {
 /** How long a lock its holder stopped refreshing stays held: its holder refreshes it every 5 s. */
 const LOCK_STALE_MS = 15_000;
 
+/** Another live server or script holds the embedded database; `holder` says which and where. */
+export class EmbeddedDatabaseInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: string,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by ${holder}. Stop that server first, or give this one its own DATA_DIR or a DATABASE_URL.`,
+    );
+  }
+}
+
 /**
  * Takes DATA_DIR's database lock, or throws once it is clear another server holds it. PGlite does
  * not lock its directory, and a second process would silently write rows the first never sees.
@@ -66,9 +78,7 @@ export async function takeDatabaseLock(
       if ((retryError as NodeJS.ErrnoException).code !== "ELOCKED") throw retryError;
       const holder =
         (fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8").trim()) || "another server";
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by ${holder}. Stop that server first, or give this one its own DATA_DIR or a DATABASE_URL.`,
-      );
+      throw new EmbeddedDatabaseInUse(dataDir, holder);
     }
   }
   const me = `process ${process.pid} on host ${os.hostname()}`;

@@ -4,11 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
+import { BackupStatus } from "~/components/admin/BackupStatus";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { policiesToReview } from "~/modules/policies/policies.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
+import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { withPageErrors } from "~/utils/page.server";
@@ -17,8 +19,8 @@ import { plural } from "~/utils/words";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const [overview, toReview] = await Promise.all([getOverview(), policiesToReview()]);
-    return { ...overview, paymentsOpen: paymentsConfigured(), policiesToReview: toReview };
+    const [overview, toReview, backup] = await Promise.all([getOverview(), policiesToReview(), lastBackup()]);
+    return { ...overview, paymentsOpen: paymentsConfigured(), policiesToReview: toReview, backup };
   });
 }
 
@@ -69,6 +71,7 @@ export default function AdminOverview() {
       {o.paymentsOpen ? null : <PaymentsWarning />}
       <MailWarnings {...o.mail} />
       <PoliciesToReview kinds={o.policiesToReview} />
+      <BackupStatus last={o.backup} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">
