@@ -41,6 +41,15 @@ export async function startS3Server(bucket = S3_BUCKET) {
     // s3rver's fixed development credentials.
     accessKeyId: "S3RVER",
     secretAccessKey: "S3RVER",
+    /** The shop's configuration for this store. */
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    },
     down,
     up,
     /** Stops it for good and deletes what it stored. */
