@@ -62,6 +62,8 @@ export async function startFront(options: FrontOptions = {}): Promise<Front> {
       return;
     }
     const headers = { ...request.headers };
+    // As a TLS-terminating proxy tells the server (which trusts loopback proxies).
+    if (options.tls) headers["x-forwarded-proto"] = "https";
     // Pages are rewritten as text: ask for them uncompressed.
     if (options.addToPage) headers["accept-encoding"] = "identity";
     const upstream = http.request(
