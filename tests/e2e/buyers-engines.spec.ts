@@ -1,15 +1,15 @@
 // The journeys that sell pieces, in the engines most buyers have besides Chromium (which the other
 // specs drive): WebKit, the engine of Safari on every iPhone, and Firefox. A buyer pays for a piece
-// with the local fake Stripe and sees it sold, a visitor writes with a photo, opens a gallery item
-// in the viewer, and the owner adds a product with a photo. One browser per engine for the file;
-// the shop is reached through a TLS front, as in production, since WebKit keeps no Secure cookie
-// over plain http (decision 186).
+// with the local fake Stripe and sees it sold, a visitor writes with a photo as an iPhone takes it
+// (HEIC) and opens a gallery item in the viewer, and the owner adds a product with a photo. One
+// browser per engine for the file; the shop is reached through a TLS front, as in production, since
+// WebKit keeps no Secure cookie over plain http (decision 186).
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firefoxEngine, webkitEngine, type EngineBrowser, type EnginePage } from "../support/engines";
 import { startFront, type Front } from "../support/front";
-import { jpeg, tempDir } from "../support/media";
+import { heic, jpeg, tempDir } from "../support/media";
 import { OWNER, uniqueName } from "../support/owner-api";
 import { queryDatabase } from "../support/postgres";
 import { startShopWithStripe, type ShopWithStripe } from "../support/shop-with-stripe";
@@ -20,6 +20,7 @@ let front: Front;
 let stripeFront: Front;
 let shopWithStripe: ShopWithStripe;
 let photo: string;
+let iPhonePhoto: string;
 beforeAll(async () => {
   // The front comes first: the server's public address (Stripe's return address among others) is its.
   front = await startFront({ tls: true });
@@ -32,8 +33,11 @@ beforeAll(async () => {
   );
   front.forwardTo(shopWithStripe.shop.server.url);
   stripeFront.forwardTo(shopWithStripe.stripe.url);
-  photo = path.join(tempDir("atelier-engines-"), "bag.jpg");
+  const dir = tempDir("atelier-engines-");
+  photo = path.join(dir, "bag.jpg");
   fs.writeFileSync(photo, await jpeg(400, 300));
+  iPhonePhoto = path.join(dir, "IMG_0001.HEIC");
+  fs.writeFileSync(iPhonePhoto, await heic());
 });
 afterAll(async () => {
   await shopWithStripe?.stop();
@@ -117,7 +121,7 @@ describe.each([webkitEngine, firefoxEngine])("in $name", (engine) => {
     await page.close();
   });
 
-  it("sends a contact message with a photo", async () => {
+  it("sends a contact message with a photo as an iPhone takes it (HEIC), stored as a JPEG", async () => {
     const email = `ada-${engine.name.toLowerCase()}-${Date.now()}@example.com`;
     const page = await browser.newPage();
     await page.goto(url("/"));
@@ -130,7 +134,7 @@ describe.each([webkitEngine, firefoxEngine])("in $name", (engine) => {
     await page.fill("#contact-form-email", email);
     await page.select("#contact-form-subject", "commission");
     await page.fill("#contact-form-message", "Could you rework my grandmother's bag?");
-    await page.upload("#contact-photos", photo);
+    await page.upload("#contact-photos", iPhonePhoto);
     await waitForText(page, "Successfully uploaded 1 image(s).");
     await clickText(page, "#contact button", "Send Message");
     await waitForText(page, "Thank You!");
