@@ -109,6 +109,12 @@ function crc32(bytes: Buffer) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/**
+ * A 320x240 HEIC photo, as iPhones and Macs' Photos exports make them: tests/fixtures/photo-320x240.heic,
+ * encoded from a JPEG by libheif's heif-enc (x265). No encoder is needed to run the tests.
+ */
+export const heic = () => fs.promises.readFile(path.resolve("tests/fixtures/photo-320x240.heic"));
+
 /** A minimal file with a font signature (the server checks the signature, not the tables). */
 export function font(signature: "wOFF" | "wOF2" | "OTTO" | "\x00\x01\x00\x00") {
   return Buffer.concat([Buffer.from(signature, "latin1"), Buffer.alloc(60, 1)]);
