@@ -213,7 +213,7 @@ describe("npm run backup and npm run restore", () => {
         SESSION_SECRET: "x".repeat(32),
         ...s3.env,
       });
-      await npmRun("db:migrate", [], env(sourceUrl, sourceS3));
+      expect((await npmRun("db:migrate", [], env(sourceUrl, sourceS3))).code).toBe(0);
       await withClient(sourceUrl, (client) =>
         fillShop((sql, params) => client.query(sql, params), storageOf(sourceS3)),
       );
@@ -253,7 +253,7 @@ describe("npm run backup and npm run restore", () => {
       return { db, query: ((sql, params) => db.query(sql, params)) as Query };
     };
     try {
-      await npmRun("db:migrate", [], { DATA_DIR: sourceDir });
+      expect((await npmRun("db:migrate", [], { DATA_DIR: sourceDir })).code).toBe(0);
       const source = await open(sourceDir);
       await fillShop(source.query, createLocalDiskStorage(sourceDir));
       await source.db.close();

@@ -11,7 +11,8 @@ export async function npmRun(script: string, args: string[], env: Record<string,
   );
   try {
     const { stdout, stderr } = await run("npm", ["run", "-s", script, "--", ...args], {
-      env: { ...base, NODE_ENV: "production", ...env },
+      // Production refuses to start without a session secret, as it does for the shop itself.
+      env: { ...base, NODE_ENV: "production", SESSION_SECRET: "operator-".padEnd(40, "x"), ...env },
       timeout: 120_000,
     });
     return { code: 0, output: `${stdout}${stderr}` };
