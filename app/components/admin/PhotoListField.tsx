@@ -8,18 +8,23 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { FIELD, FieldError, FILE_INPUT } from "~/components/ui/FormFields";
 import { useToast } from "~/components/ui/Toaster";
+import { UploadProgress } from "~/components/ui/UploadProgress";
+import { useFileUploads } from "~/components/ui/useFileUploads";
 import { useHydrated } from "~/components/ui/useHydrated";
 import type { OwnerImagePrefix } from "~/modules/media/image-url";
 import { FilePicker } from "./FilePicker";
 import { ImagePreview } from "./ImagePreview";
 
-async function uploadPhotos(files: File[], use: OwnerImagePrefix) {
+/** Each picked file travels in a request of its own, so each has its own progress and retry. */
+const photoRequest = (use: OwnerImagePrefix) => (file: File) => {
   const body = new FormData();
-  files.forEach((file) => body.append("photos", file));
-  const response = await fetch(`/api/upload-multiple?use=${use}`, { method: "POST", body });
-  const answer = (await response.json()) as { urls?: string[]; message?: string };
-  if (!response.ok || !answer.urls) throw new Error(answer.message ?? "Failed to upload image");
-  return answer.urls;
+  body.append("photos", file);
+  return { url: `/api/upload-multiple?use=${use}`, body };
+};
+
+function photoUrl(answer: { urls?: string[] }) {
+  if (!answer.urls?.[0]) throw new Error("Failed to upload image");
+  return answer.urls[0];
 }
 
 /** The photos' own message (Conform's metadata of the first photo field). */
@@ -96,8 +101,16 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
   const max = fields.length;
   const [urls, setUrls] = useState(initial.slice(0, max));
   const [draft, setDraft] = useState("");
-  const [uploading, setUploading] = useState(false);
-  const remaining = max - urls.length;
+  const { uploads, uploading, start, retry, dismiss } = useFileUploads({
+    request: photoRequest(use),
+    read: photoUrl,
+    onUploaded: (url) => setUrls((current) => [...current, url].slice(0, max)),
+    onSettled(_stored, [failure]) {
+      if (failure) toast({ title: "Error", description: failure, variant: "destructive" });
+    },
+  });
+  // A failed file holds its place until she retries or removes it.
+  const remaining = max - urls.length - uploads.length;
   // The photos change no input she types in: say so to the form as typing would, so its check of
   // them runs again (a "Please add at least one photo." goes once there is one) and the dashboard
   // counts the change as an edit not yet saved.
@@ -126,7 +139,7 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
     }
   }
 
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = "";
     if (files.length === 0) return;
@@ -138,20 +151,7 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
       });
     }
     const accepted = files.slice(0, remaining);
-    if (accepted.length === 0) return;
-    setUploading(true);
-    try {
-      const uploaded = await uploadPhotos(accepted, use);
-      setUrls((current) => [...current, ...uploaded].slice(0, max));
-    } catch (error) {
-      toast({
-        title: "Error",
-        description: error instanceof Error ? error.message : "Failed to upload image",
-        variant: "destructive",
-      });
-    } finally {
-      setUploading(false);
-    }
+    if (accepted.length > 0) void start(accepted);
   }
 
   return (
@@ -224,6 +224,7 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
           {uploading ? "Uploading..." : `${urls.length} of ${max} photos`}
         </p>
       </div>
+      <UploadProgress uploads={uploads} onRetry={(id) => void retry(id)} onDismiss={dismiss} />
       {/* The URL box is the form's first field without a name: a refused submit focuses the
           first field it names in the form's order, or for a form-wide message that first unnamed
           one, and a hidden input cannot take the focus, so the box she types in takes it. */}

@@ -2,15 +2,18 @@
 // at once to /api/upload and the form carries its URL; without it the files travel with the form.
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";
+import { UploadProgress } from "~/components/ui/UploadProgress";
+import { useFileUploads } from "~/components/ui/useFileUploads";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { CONTACT_PHOTO_FIELD, MAX_CONTACT_PHOTOS } from "~/modules/messages/schema";
 
-async function uploadPhoto(file: File): Promise<string> {
+function photoRequest(file: File) {
   const body = new FormData();
   body.append("image", file);
-  const response = await fetch("/api/upload", { method: "POST", body });
-  if (!response.ok) throw new Error(`Upload answered ${response.status}`);
-  const answer = (await response.json()) as { url?: string; fileUrl?: string };
+  return { url: "/api/upload", body };
+}
+
+function photoUrl(answer: { url?: string; fileUrl?: string }) {
   const url = answer.url ?? answer.fileUrl;
   if (!url) throw new Error("Upload answered no URL");
   return url;
@@ -20,21 +23,37 @@ export function ContactPhotos() {
   const hydrated = useHydrated();
   const toast = useToast();
   const [urls, setUrls] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const { uploads, uploading, start, retry, dismiss } = useFileUploads({
+    request: photoRequest,
+    read: photoUrl,
+    onUploaded: (url) => setUrls((current) => [...current, url]),
+    onSettled(stored, failures) {
+      if (failures.length > 0) {
+        toast({
+          title: "Upload failed",
+          description: "Failed to upload images. Please try again.",
+          variant: "destructive",
+        });
+      } else {
+        toast({ title: "Images uploaded", description: `Successfully uploaded ${stored} image(s).` });
+      }
+    },
+  });
 
   // The form hydrates as it comes near the view (decision 132): photos picked before then upload now.
   useEffect(() => {
-    if (picker.current?.files?.length) void onPick(picker.current);
+    if (picker.current?.files?.length) onPick(picker.current);
     // Once, when the form hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function onPick(input: HTMLInputElement) {
+  function onPick(input: HTMLInputElement) {
     const files = Array.from(input.files ?? []);
     input.value = "";
     if (files.length === 0) return;
-    if (urls.length + files.length > MAX_CONTACT_PHOTOS) {
+    // A failed file still holds its place until she retries or removes it.
+    if (urls.length + uploads.length + files.length > MAX_CONTACT_PHOTOS) {
       toast({
         title: "Too many images",
         description: "You can upload a maximum of 5 images.",
@@ -42,20 +61,7 @@ export function ContactPhotos() {
       });
       return;
     }
-    setUploading(true);
-    const results = await Promise.allSettled(files.map(uploadPhoto));
-    setUploading(false);
-    const added = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-    setUrls((current) => [...current, ...added]);
-    if (added.length < files.length) {
-      toast({
-        title: "Upload failed",
-        description: "Failed to upload images. Please try again.",
-        variant: "destructive",
-      });
-    } else {
-      toast({ title: "Images uploaded", description: `Successfully uploaded ${added.length} image(s).` });
-    }
+    void start(files);
   }
 
   return (
@@ -71,14 +77,15 @@ export function ContactPhotos() {
         // With JavaScript the files go to /api/upload as picked; only their URLs are posted.
         name={hydrated ? undefined : CONTACT_PHOTO_FIELD}
         ref={picker}
-        onChange={(event) => void onPick(event.target)}
-        disabled={uploading || urls.length >= MAX_CONTACT_PHOTOS}
+        onChange={(event) => onPick(event.target)}
+        disabled={uploading || urls.length + uploads.length >= MAX_CONTACT_PHOTOS}
         aria-describedby="contact-photos-hint"
         className="mt-1 block w-full text-sm file:mr-4 file:border file:border-ink file:bg-white file:px-4 file:py-2 disabled:opacity-60"
       />
       <p id="contact-photos-hint" className="mt-1 text-sm text-gray-600">
         {uploading ? "Uploading..." : "JPG, PNG, GIF up to 10MB each"}
       </p>
+      <UploadProgress uploads={uploads} onRetry={(id) => void retry(id)} onDismiss={dismiss} />
       {urls.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-3" aria-label="Attached photos">
           {urls.map((url, i) => (
