@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
+import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
@@ -72,6 +73,7 @@ export default function AdminOverview() {
           </li>
         ))}
       </ul>
+      <UploadSweepNote sweep={o.uploadSweep} />
       <Form method="post" className="mt-10">
         <SubmitButton variant="subtle">Sign out everywhere else</SubmitButton>
       </Form>

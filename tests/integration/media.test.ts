@@ -23,7 +23,16 @@ import { action as uploadMultiple } from "~/routes/api.upload-multiple";
 import { action as upload } from "~/routes/api.upload";
 import { loader as images } from "~/routes/images.$";
 import { loader as uploads } from "~/routes/uploads.$";
-import { font, jpeg, png, pngBomb, S3_BUCKET, startS3Server, tempDir, uploadRequest } from "../support/media";
+import {
+  font,
+  jpeg,
+  png,
+  pngBomb,
+  startS3Server,
+  STORAGE_DRIVERS,
+  tempDir,
+  uploadRequest,
+} from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
 
@@ -57,37 +66,9 @@ const keyOf = (url: string) => /((?:products|gallery|scrolling|site|fonts|contac
 const cacheDir = tempDir("atelier-image-cache-");
 setVariantCacheDir(cacheDir);
 
-const drivers: {
-  name: string;
-  start: () => Promise<{ storage: MediaStorage; stop: () => Promise<void> }>;
-}[] = [
-  {
-    name: "local disk",
-    start: async () => {
-      const dir = tempDir("atelier-uploads-");
-      return { storage: createLocalDiskStorage(dir), stop: async () => fs.rmSync(dir, { recursive: true }) };
-    },
-  },
-  {
-    name: "S3 (s3rver)",
-    start: async () => {
-      const s3 = await startS3Server();
-      const storage = createS3Storage({
-        bucket: S3_BUCKET,
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-        forcePathStyle: true,
-      });
-      return { storage, stop: s3.stop };
-    },
-  },
-];
-
 afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
 
-describe.each(drivers)("uploads on $name", ({ start }) => {
+describe.each(STORAGE_DRIVERS)("uploads on $name", ({ start }) => {
   let storage: MediaStorage;
   let stop: () => Promise<void>;
   let cookie: string;
