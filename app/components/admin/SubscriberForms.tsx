@@ -3,7 +3,8 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { INPUT } from "~/components/ui/FormFields";
+import { ChoiceSelect } from "~/components/ui/ChoiceSelect";
+import type { SubscriberExport } from "~/modules/newsletter/schema";
 import { plural } from "~/utils/words";
 
 /** Shown while some waiting address was never sent a confirmation; each is asked once, ever. */
@@ -24,12 +25,12 @@ export function AskToConfirm({ neverAsked }: { neverAsked: number }) {
   );
 }
 
-const EXPORTS = [
-  ["confirmed", "Confirmed (who announcements reach)"],
-  ["waiting", "Waiting for confirmation"],
-  ["unsubscribed", "Unsubscribed"],
-  ["all", "Everyone"],
-] as const;
+const EXPORTS = {
+  confirmed: "Confirmed (who announcements reach)",
+  waiting: "Waiting for confirmation",
+  unsubscribed: "Unsubscribed",
+  all: "Everyone",
+} satisfies Record<SubscriberExport, string>;
 
 /** A GET to the CSV route: the browser downloads the file, with or without JavaScript. */
 export function SubscriberExportForm() {
@@ -40,16 +41,7 @@ export function SubscriberExportForm() {
       reloadDocument
       className="flex flex-wrap items-end gap-2"
     >
-      <label className="text-sm">
-        <span className="block">Export</span>
-        <select name="status" defaultValue="confirmed" className={INPUT}>
-          {EXPORTS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect label="Export" name="status" defaultValue="confirmed" choices={EXPORTS} />
       <Button type="submit" variant="outline">
         Export CSV
       </Button>
