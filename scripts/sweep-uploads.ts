@@ -1,21 +1,14 @@
 // `npm run uploads:sweep`: removes the owner's uploads that no row uses and that are over a day old,
-// now, as the server does once a day (decision 211); the overview shows what it freed. Run it while
-// the app is stopped when the database is the embedded one.
-import { ConfigError, getEnv } from "../app/utils/env.server";
-import { startDatabase } from "../server/database";
+// now, as the server does once a day (decision 211); the overview shows what it freed.
+import { formatBytes } from "../app/utils/bytes";
+import { plural } from "../app/utils/words";
+import { withDatabase } from "./with-database";
 
-try {
-  const database = await startDatabase(getEnv());
-  const { sweepUploadsNow } = await import("../app/modules/media/upload-sweep.server");
-  const { formatBytes } = await import("../app/utils/bytes");
-  const { prisma } = await import("../app/db.server");
-  const { files, bytes } = await sweepUploadsNow();
-  console.log(
-    `Swept unused uploads: ${files} ${files === 1 ? "file" : "files"} removed, ${formatBytes(bytes)} freed.`,
-  );
-  await prisma.$disconnect();
-  await database.stop();
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+await withDatabase(
+  "The running shop sweeps once a day by itself; to sweep now, stop it and run npm run uploads:sweep again.",
+  async () => {
+    const { sweepUploadsNow } = await import("../app/modules/media/upload-sweep.server");
+    const { files, bytes } = await sweepUploadsNow();
+    console.log(`Swept unused uploads: ${plural(files, "file")} removed, ${formatBytes(bytes)} freed.`);
+  },
+);

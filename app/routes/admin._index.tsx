@@ -4,10 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
+import { BackupStatus } from "~/components/admin/BackupStatus";
+import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
+import { policiesToReview } from "~/modules/policies/policies.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
+import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { withPageErrors } from "~/utils/page.server";
@@ -16,7 +20,8 @@ import { plural } from "~/utils/words";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { ...(await getOverview()), paymentsOpen: paymentsConfigured() };
+    const [overview, toReview, backup] = await Promise.all([getOverview(), policiesToReview(), lastBackup()]);
+    return { ...overview, paymentsOpen: paymentsConfigured(), policiesToReview: toReview, backup };
   });
 }
 
@@ -55,12 +60,19 @@ export default function AdminOverview() {
       `${plural(o.orders, "order")}, ${plural(o.subscribers, "newsletter subscriber")}`,
       "/admin/orders",
     ],
+    [
+      "Policies",
+      `Returns & refunds, shipping, privacy, terms of sale: ${4 - o.policiesToReview.length} of 4 saved`,
+      "/admin/policies",
+    ],
   ];
   return (
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
       {o.paymentsOpen ? null : <PaymentsWarning />}
       <MailWarnings {...o.mail} />
+      <PoliciesToReview kinds={o.policiesToReview} />
+      <BackupStatus last={o.backup} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">
