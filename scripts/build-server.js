@@ -1,5 +1,5 @@
 // Bundles the server (build/server.js) and the operator commands (build/migrate.js, seed.js,
-// set-owner-password.js, backup.js, restore.js, run by scripts/operator.js where tsx is not installed) into build/;
+// set-owner-password.js, backup.js, restore.js, sweep-uploads.js, run by scripts/operator.js where tsx is not installed) into build/;
 // packages stay external (installed in production).
 import { build } from "esbuild";
 
@@ -12,6 +12,7 @@ await build({
     { in: "scripts/set-owner-password.ts", out: "set-owner-password" },
     { in: "scripts/backup.ts", out: "backup" },
     { in: "scripts/restore.ts", out: "restore" },
+    { in: "scripts/sweep-uploads.ts", out: "sweep-uploads" },
   ],
   outdir: "build",
   bundle: true,

@@ -1,5 +1,5 @@
 // Runs an operator command (`npm run db:migrate`, `db:seed`, `owner:set-password`, `backup`,
-// `restore`): its TypeScript
+// `restore`, `uploads:sweep`): its TypeScript
 // source with tsx in a development checkout, or its copy compiled by `npm run build` where only
 // production dependencies are installed (the Docker image has no tsx and no scripts/*.ts).
 import { spawn } from "node:child_process";

@@ -28,6 +28,16 @@ const jobs = (): Job[] => [
     },
   },
   {
+    // The owner's uploads no row uses: swept once a UTC day, by whichever instance ticks first.
+    name: "unused upload sweep",
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const { runDailyUploadSweep } = await import("../app/modules/media/upload-sweep.server");
+      const swept = await runDailyUploadSweep();
+      if (swept) console.log(`Swept ${swept.files} unused upload(s), ${swept.bytes} bytes.`);
+    },
+  },
+  {
     // A checkout left open past its reservation frees the piece for the next buyer.
     name: "expired checkout release",
     everyMs: 60_000,

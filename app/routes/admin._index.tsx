@@ -6,6 +6,7 @@ import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
 import { BackupStatus } from "~/components/admin/BackupStatus";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
+import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { policiesToReview } from "~/modules/policies/policies.server";
@@ -84,6 +85,7 @@ export default function AdminOverview() {
           </li>
         ))}
       </ul>
+      <UploadSweepNote sweep={o.uploadSweep} />
       <Form method="post" className="mt-10">
         <SubmitButton variant="subtle">Sign out everywhere else</SubmitButton>
       </Form>

@@ -6,6 +6,7 @@ import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { ProductRow } from "~/components/admin/ProductRow";
 import { useJustAdded } from "~/components/admin/JustAdded";
 import { SortableList } from "~/components/admin/SortableList";
+import { ChoiceSelect } from "~/components/ui/ChoiceSelect";
 import { FIELD } from "~/components/ui/FormFields";
 import { useToast } from "~/components/ui/Toaster";
 import { requireOwner } from "~/modules/auth/session.server";
@@ -60,16 +61,7 @@ export default function ShopManagement() {
             Search products
             <input type="search" name="q" defaultValue={search.q} className={`${FIELD} min-h-11`} />
           </label>
-          <label className="text-sm">
-            Show
-            <select name="show" defaultValue={search.show} className={`${FIELD} min-h-11`}>
-              {Object.entries(PRODUCT_LIST_VIEWS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect label="Show" name="show" defaultValue={search.show} choices={PRODUCT_LIST_VIEWS} />
           <Button type="submit" variant="outline">
             Search
           </Button>

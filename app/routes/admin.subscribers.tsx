@@ -1,25 +1,49 @@
-// /admin/subscribers: the newsletter's subscribers, removal, and a CSV export.
+// /admin/subscribers: the newsletter's subscribers with their status, "Ask them to confirm" for the
+// addresses from before double opt-in, removal, and a CSV export.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
-import { requireOwner } from "~/modules/auth/session.server";
-import { listSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
-import { redirectWithToast } from "~/modules/toast/toast.server";
+import { AskToConfirm, SubscriberExportForm } from "~/components/admin/SubscriberForms";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { withPageErrors } from "~/utils/page.server";
+import { requireOwner } from "~/modules/auth/session.server";
+import {
+  askWaitingToConfirm,
+  countNeverAsked,
+  listSubscribers,
+  removeSubscriber,
+} from "~/modules/newsletter/newsletter.server";
+import { subscriberActionSchema } from "~/modules/newsletter/schema";
+import { SUBSCRIBER_STATUSES, subscriberStatus } from "~/modules/newsletter/status";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
-import { ButtonLink } from "~/components/ui/Button";
+import { withPageErrors } from "~/utils/page.server";
+import { plural } from "~/utils/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { subscribers: await listSubscribers() };
+    const [subscribers, neverAsked] = await Promise.all([listSubscribers(), countNeverAsked()]);
+    return { subscribers, neverAsked };
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const removed = await removeSubscriber(Number((await readForm(request)).get("id")));
+    const submission = parseWithZod(await readForm(request), { schema: subscriberActionSchema });
+    if (submission.status !== "success") throw badRequest("Unknown request.");
+    if (submission.value.intent === "ask-to-confirm") {
+      const asked = await askWaitingToConfirm();
+      return redirectWithToast("/admin/subscribers", {
+        title: "Success",
+        description:
+          asked > 0
+            ? `A confirmation mail is on its way to ${plural(asked, "subscriber")}.`
+            : "Nobody left to ask: every waiting subscriber has been sent a confirmation.",
+      });
+    }
+    const removed = await removeSubscriber(submission.value.id);
     return redirectWithToast("/admin/subscribers", {
       title: removed ? "Success" : "Error",
       description: removed ? "Subscriber removed." : "This subscriber no longer exists.",
@@ -30,32 +54,36 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** Only confirmed subscribers hear about new pieces (decision 140). */
-function consentOf(subscriber: { confirmedAt: Date | null; unsubscribedAt: Date | null }) {
-  if (subscriber.unsubscribedAt) return "unsubscribed";
-  return subscriber.confirmedAt ? "confirmed" : "not confirmed yet";
-}
-
 export default function Subscribers() {
-  const { subscribers } = useLoaderData<typeof loader>();
+  const { subscribers, neverAsked } = useLoaderData<typeof loader>();
+  const statuses = subscribers.map(subscriberStatus);
+  const counts = SUBSCRIBER_STATUSES.map(
+    (status) => `${statuses.filter((each) => each === status).length} ${status}`,
+  );
   return (
     <section className="mt-8 max-w-3xl">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl tracking-widest">Newsletter Subscribers ({subscribers.length})</h1>
-        <ButtonLink to="/admin/subscribers/csv" reloadDocument download variant="outline">
-          Export CSV
-        </ButtonLink>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl tracking-widest">
+            Newsletter Subscribers ({subscribers.length})
+          </h1>
+          <p className="mt-1 text-sm text-gray-600">{counts.join(", ")}</p>
+        </div>
+        <SubscriberExportForm />
       </div>
+      <AskToConfirm neverAsked={neverAsked} />
       <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
-        {subscribers.map((subscriber) => (
+        {subscribers.map((subscriber, index) => (
           <li key={subscriber.id} className="flex items-center justify-between gap-4 p-4">
             <span>
               {subscriber.email}
               <span className="ml-3 text-sm text-gray-500">
-                {date.format(new Date(subscriber.createdAt))} · {consentOf(subscriber)}
+                {date.format(new Date(subscriber.createdAt))} · {statuses[index]}
+                {statuses[index] === "waiting" && !subscriber.confirmationSentAt ? ", never asked" : ""}
               </span>
             </span>
             <Form method="post">
+              <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={subscriber.id} />
               <SubmitButton aria-label={`Remove ${subscriber.email}`} variant="subtle" size="sm">
                 Remove

@@ -1,6 +1,6 @@
-// The operator's commands as the production image runs them: `npm run db:migrate`, `db:seed` and
-// `owner:set-password` in a directory laid out like the image's /app (the build, the migrations,
-// package.json and the launcher; no TypeScript sources), so they run the compiled copies.
+// The operator's commands as the production image runs them: `npm run db:migrate`, `db:seed`,
+// `owner:set-password` and `uploads:sweep` in a directory laid out like the image's /app (the build,
+// the migrations, package.json and the launcher; no TypeScript sources), so they run the compiled copies.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -80,6 +80,22 @@ describe("the operator's commands where only the build is installed", () => {
     );
     expect(owners.map((owner) => owner.email)).toEqual(["artist@example.com"]);
     expect(await verifyPassword(password, owners[0].passwordHash)).toBe(true);
+  });
+
+  it("sweep unused uploads on a PostgreSQL of its own, migrating it first", async () => {
+    const postgres = {
+      DATABASE_URL: await recreateDatabase(`${DATABASE}_sweep`),
+      PUBLIC_URL: "https://shop.example",
+      DATA_DIR: tempDataDir(),
+    };
+    const swept = await npmRun("uploads:sweep", postgres);
+    expect(swept).toMatchObject({ code: 0 });
+    expect(swept.output).toContain("Swept unused uploads: 0 files removed, 0 bytes freed.");
+    const [{ count }] = await queryDatabase<{ count: string }>(
+      `${DATABASE}_sweep`,
+      `SELECT count(*) FROM "UploadSweep" WHERE "finishedAt" IS NOT NULL`,
+    );
+    expect(Number(count)).toBe(1);
   });
 
   it("seed the embedded database, and refuse production without a session secret", async () => {

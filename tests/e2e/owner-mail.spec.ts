@@ -1,7 +1,10 @@
 // The owner's mail from the dashboard in Chromium, with JavaScript and without: "Tell subscribers"
 // about a piece, "Mark shipped" with a tracking number, the Outbox and the overview's warning when
-// mail fails; and a visitor confirming and unsubscribing by the links in the mails. Each test makes
-// its own piece, subscribers, order or mail on an empty shop and opens its own page (decision 111).
+// mail fails; a visitor confirming and unsubscribing by the links in the mails; "Ask them to confirm"
+// for the subscribers from before double opt-in, and the subscribers' CSV export of a status. Each
+// test makes its own piece, subscribers, order or mail on an empty shop and opens its own page
+// (decision 111).
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launchBrowser, launchOwnerBrowser } from "../support/browser";
@@ -247,5 +250,76 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     } finally {
       await visitor.close();
     }
+  });
+  /** Waiting addresses from before double opt-in that were never asked to confirm: other tests' too. */
+  const neverAsked = async () =>
+    (
+      await sql<{ email: string }>(
+        `SELECT email FROM "NewsletterSubscriber"
+         WHERE "confirmedAt" IS NULL AND "unsubscribedAt" IS NULL AND "confirmationSentAt" IS NULL`,
+      )
+    )
+      .map((row) => row.email)
+      .sort();
+
+  it("asks each subscriber from before double opt-in to confirm once, and a press from an older tab nobody", async () => {
+    const page = currentPage();
+    const old = ["old1", "old2"].map(uniqueEmail);
+    await sql(`INSERT INTO "NewsletterSubscriber" (email, "updatedAt") VALUES ($1, now()), ($2, now())`, old);
+    const asked = await neverAsked();
+    const confirmations = () =>
+      smtp.received.filter(
+        (mail) => mail.subject.startsWith("Confirm your subscription") && asked.includes(mail.to[0]),
+      );
+    // A second tab, opened before the first press, still shows the button.
+    const stale = await browser.newPage();
+    try {
+      await stale.goto(`${shop.server.url}/admin/subscribers`);
+      await page.goto(`${shop.server.url}/admin/subscribers`);
+      await page.getByText(`${asked.length} subscribers signed up before the shop asked`).waitFor();
+
+      await page.getByRole("button", { name: "Ask them to confirm" }).click();
+      await toast(page, `A confirmation mail is on its way to ${asked.length} subscribers.`);
+      expect(await page.getByRole("button", { name: "Ask them to confirm" }).count()).toBe(0);
+      await until(() => confirmations().length >= asked.length, "the confirmations");
+      expect(
+        confirmations()
+          .flatMap((mail) => mail.to)
+          .sort(),
+      ).toEqual(asked);
+      expect(confirmations()[0].decoded).toContain("before we asked every subscriber to confirm by mail");
+
+      await stale.getByRole("button", { name: "Ask them to confirm" }).click();
+      await toast(stale, "Nobody left to ask: every waiting subscriber has been sent a confirmation.");
+      const [{ n }] = await sql<{ n: string }>(
+        `SELECT count(*) AS n FROM "MailOutbox" m JOIN "NewsletterSubscriber" s ON s.id = m."subscriberId"
+         WHERE s.email = ANY($1) AND m."announcementId" IS NULL`,
+        [asked],
+      );
+      expect(Number(n)).toBe(asked.length);
+    } finally {
+      await stale.close();
+    }
+
+    // Her export holds the confirmed subscribers unless she picks another status.
+    const exported = async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Export CSV" }).click(),
+      ]);
+      return fs
+        .readFileSync((await download.path())!, "utf8")
+        .trim()
+        .split("\n");
+    };
+    const [header, ...confirmed] = await exported();
+    expect(header).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at");
+    expect(confirmed.filter((row) => !row.includes(",confirmed,"))).toEqual([]);
+    await page.getByLabel("Export").selectOption("waiting");
+    const waiting = (await exported()).slice(1);
+    expect(waiting).toEqual(
+      expect.arrayContaining(old.map((email) => expect.stringMatching(`^${email},waiting,`))),
+    );
+    expect(waiting.filter((row) => !row.includes(",waiting,"))).toEqual([]);
   });
 });

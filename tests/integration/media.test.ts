@@ -29,8 +29,8 @@ import {
   jpeg,
   png,
   pngBomb,
-  S3_BUCKET,
   startS3Server,
+  STORAGE_DRIVERS,
   tempDir,
   uploadRequest,
 } from "../support/media";
@@ -67,37 +67,9 @@ const keyOf = (url: string) => /((?:products|gallery|scrolling|site|fonts|contac
 const cacheDir = tempDir("atelier-image-cache-");
 setVariantCacheDir(cacheDir);
 
-const drivers: {
-  name: string;
-  start: () => Promise<{ storage: MediaStorage; stop: () => Promise<void> }>;
-}[] = [
-  {
-    name: "local disk",
-    start: async () => {
-      const dir = tempDir("atelier-uploads-");
-      return { storage: createLocalDiskStorage(dir), stop: async () => fs.rmSync(dir, { recursive: true }) };
-    },
-  },
-  {
-    name: "S3 (s3rver)",
-    start: async () => {
-      const s3 = await startS3Server();
-      const storage = createS3Storage({
-        bucket: S3_BUCKET,
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-        forcePathStyle: true,
-      });
-      return { storage, stop: s3.stop };
-    },
-  },
-];
-
 afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
 
-describe.each(drivers)("uploads on $name", ({ start }) => {
+describe.each(STORAGE_DRIVERS)("uploads on $name", ({ start }) => {
   let storage: MediaStorage;
   let stop: () => Promise<void>;
   let cookie: string;

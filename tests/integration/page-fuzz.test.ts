@@ -95,7 +95,7 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
     path: "/admin/scrolling",
     sample: { intent: "rename", id: 1, title: "Strip" },
   },
-  { action: subscribers.action, path: "/admin/subscribers", sample: { id: 1 } },
+  { action: subscribers.action, path: "/admin/subscribers", sample: { intent: "remove", id: 1 } },
   {
     action: productAnnounce.action,
     path: "/admin/products/1/announce",

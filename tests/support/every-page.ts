@@ -152,6 +152,11 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `SELECT text FROM "MailOutbox" WHERE "to" = 'reader@example.com'`,
   );
   const confirmLink = new URL(/http\S+\/newsletter\/confirm\?token=\S+/.exec(text)![0]);
+  // An address from before double opt-in, so the Subscribers page offers "Ask them to confirm".
+  await queryDatabase(
+    database,
+    `INSERT INTO "NewsletterSubscriber" (email, "updatedAt") VALUES ('early@example.com', now())`,
+  );
   // A paid order as the Stripe confirmation stores it (the payment flow has its own tests).
   await queryDatabase(
     database,

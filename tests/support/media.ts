@@ -5,6 +5,9 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import S3rver from "s3rver";
 import sharp from "sharp";
+import { createLocalDiskStorage } from "~/modules/media/local-disk-storage.server";
+import type { MediaStorage } from "~/modules/media/media-storage";
+import { createS3Storage } from "~/modules/media/s3-storage.server";
 
 export const S3_BUCKET = "atelier-test";
 
@@ -59,6 +62,40 @@ export async function startS3Server(bucket = S3_BUCKET) {
     },
   };
 }
+
+export interface StartedStorage {
+  storage: MediaStorage;
+  stop: () => Promise<void>;
+  /** An outage of the store and its end (S3 only). */
+  down?: () => Promise<void>;
+  up?: () => Promise<void>;
+}
+
+/** For `describe.each`: both storage drivers, each on a store of its own (a folder, an s3rver). */
+export const STORAGE_DRIVERS: { name: string; start: () => Promise<StartedStorage> }[] = [
+  {
+    name: "local disk",
+    start: async () => {
+      const dir = tempDir("atelier-uploads-");
+      return { storage: createLocalDiskStorage(dir), stop: async () => fs.rmSync(dir, { recursive: true }) };
+    },
+  },
+  {
+    name: "S3 (s3rver)",
+    start: async () => {
+      const s3 = await startS3Server();
+      const storage = createS3Storage({
+        bucket: S3_BUCKET,
+        endpoint: s3.endpoint,
+        region: "us-east-1",
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+      });
+      return { storage, stop: s3.stop, down: s3.down, up: s3.up };
+    },
+  },
+];
 
 export function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));

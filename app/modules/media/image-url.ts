@@ -8,7 +8,9 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 /** The owner's images, one prefix per use: `site` holds the hero, story, about and collection photos. */
 export const OWNER_IMAGE_PREFIXES = ["products", "gallery", "scrolling", "site"] as const;
 export type OwnerImagePrefix = (typeof OWNER_IMAGE_PREFIXES)[number];
-export const UPLOAD_PREFIXES = [...OWNER_IMAGE_PREFIXES, "fonts", "contact"] as const;
+/** Every folder the owner's uploads go to: her images and her custom fonts. */
+export const OWNER_UPLOAD_PREFIXES = [...OWNER_IMAGE_PREFIXES, "fonts"] as const;
+export const UPLOAD_PREFIXES = [...OWNER_UPLOAD_PREFIXES, "contact"] as const;
 export type UploadPrefix = (typeof UPLOAD_PREFIXES)[number];
 const OWNER_KEY = `(?:${OWNER_IMAGE_PREFIXES.join("|")})/[0-9a-f]{32}\\.(?:jpg|png|gif|webp|avif)`;
 

@@ -40,7 +40,7 @@ export function createLocalDiskStorage(dataDir: string): MediaStorage {
           .filter((name) => !name.endsWith(".partial"))
           .map(async (name) => {
             const stat = await fsp.stat(path.join(folder, name)).catch(() => undefined);
-            return stat ? { key: `${prefix}/${name}`, lastModified: stat.mtime } : undefined;
+            return stat ? { key: `${prefix}/${name}`, lastModified: stat.mtime, size: stat.size } : undefined;
           }),
       );
       return entries.filter((entry) => entry !== undefined);

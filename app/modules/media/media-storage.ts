@@ -12,6 +12,8 @@ export interface StoredObject {
 export interface StoredEntry {
   key: string;
   lastModified: Date;
+  /** In bytes. */
+  size: number;
 }
 
 /** put and get throw a 503 AppError (serviceUnavailable, with a retry delay) while an S3 store is down. */

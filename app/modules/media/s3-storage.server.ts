@@ -113,7 +113,7 @@ export function createS3Storage(options: S3Options): MediaStorage {
         );
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) {
-            entries.push({ key: object.Key, lastModified: object.LastModified });
+            entries.push({ key: object.Key, lastModified: object.LastModified, size: object.Size ?? 0 });
           }
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

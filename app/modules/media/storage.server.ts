@@ -45,7 +45,11 @@ export function isStoredObjectUrl(url: string, prefix: UploadPrefix) {
   return key !== undefined && OBJECT_KEY_PATTERN.test(key) && getStorage().publicUrl(key) === url;
 }
 
+/**
+ * A key the shop makes: a use's prefix, 32 random hex digits, the extension decided from the bytes.
+ * The syntax is both JavaScript's and PostgreSQL's (the sweep finds keys in rows with it).
+ */
+export const STORED_KEY = `(?:${UPLOAD_PREFIXES.join("|")})/[0-9a-f]{32}\\.(?:jpg|png|gif|webp|avif|woff2?|ttf|otf)`;
+
 /** Stored keys only: the prefix/random-name shape, nothing that can climb out of the store. */
-export const OBJECT_KEY_PATTERN = new RegExp(
-  `^(${UPLOAD_PREFIXES.join("|")})/[0-9a-f]{32}\\.(jpg|png|gif|webp|avif|woff2?|ttf|otf)$`,
-);
+export const OBJECT_KEY_PATTERN = new RegExp(`^${STORED_KEY}$`);

@@ -79,16 +79,22 @@ function cacheName(source: string, stamp: string) {
   return createHash("sha256").update(`${source}|${stamp}`).digest("hex").slice(0, 32);
 }
 
-/** Removes every cached variant of a deleted upload. */
+/** Removes every cached variant of a deleted upload; answers the bytes they took. */
 export async function deleteVariants(key: string) {
   const name = cacheName(`uploads/${key}`, "");
   const folder = path.join(variantCacheDir(), name.slice(0, 2));
   const files = await fsp.readdir(folder).catch(() => [] as string[]);
-  await Promise.all(
+  const sizes = await Promise.all(
     files
       .filter((file) => file.startsWith(`${name}-`))
-      .map((file) => fsp.rm(path.join(folder, file), { force: true })),
+      .map(async (file) => {
+        const variant = path.join(folder, file);
+        const size = (await fsp.stat(variant).catch(() => undefined))?.size ?? 0;
+        await fsp.rm(variant, { force: true });
+        return size;
+      }),
   );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function ensureVariant(file: string, source: string, width: number, format: VariantFormat) {

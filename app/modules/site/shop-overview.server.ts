@@ -1,6 +1,7 @@
 // The figures the dashboard opens with.
 import { prisma } from "~/db.server";
 import { mailHealth } from "~/modules/mail/outbox-review.server";
+import { lastUploadSweep } from "~/modules/media/upload-sweep.server";
 
 type Settled<T> = { [K in keyof T]: Awaited<T[K]> };
 
@@ -23,5 +24,6 @@ export function getOverview() {
     subscribers: prisma.newsletterSubscriber.count(),
     orders: prisma.order.count(),
     mail: mailHealth(),
+    uploadSweep: lastUploadSweep(),
   });
 }
