@@ -4,8 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
+import { DisputeWarnings } from "~/components/admin/DisputeWarnings";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
+import { openDisputes } from "~/modules/checkout/disputes.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -15,7 +17,8 @@ import { plural } from "~/utils/words";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { ...(await getOverview()), paymentsOpen: paymentsConfigured() };
+    const [overview, disputes] = await Promise.all([getOverview(), openDisputes()]);
+    return { ...overview, disputes, paymentsOpen: paymentsConfigured() };
   });
 }
 
@@ -59,6 +62,7 @@ export default function AdminOverview() {
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
       {o.paymentsOpen ? null : <PaymentsWarning />}
+      <DisputeWarnings disputes={o.disputes} />
       <MailWarnings {...o.mail} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (

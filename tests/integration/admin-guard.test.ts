@@ -58,7 +58,8 @@ const ACTIONS: [string, (args: ActionFunctionArgs) => Promise<unknown>, Record<s
   ["/admin/gallery", gallery.action, { intent: "delete", id: "GALLERY" }],
   ["/admin/inbox", inbox.action, { kind: "message", id: "ID", intent: "archive" }],
   ["/admin/subscribers", subscribers.action, { id: "ID" }],
-  ["/admin/orders", orders.action, { orderId: "ID" }],
+  ["/admin/orders", orders.action, { intent: "ship", id: "ID" }],
+  ["/admin/orders?refund=ID", orders.action, { intent: "refund", id: "ID", refunded: "0", amount: "1", reason: "duplicate" }],
   ["/admin/products/{id}/announce", productAnnounce.action, { subject: "X", text: "X", intent: "send" }],
   ["/admin/outbox", outbox.action, { intent: "retry-all" }],
 ];
