@@ -1,4 +1,4 @@
-// The budgets of issues 9 and 18, checked against one bench run (reported, never asserted in tests).
+// The budgets of docs/performance.md, checked against one bench run (reported, never asserted in tests).
 import type { RouteJs } from "./build-output";
 import type { InteractionRow } from "./interactions";
 import type { LighthouseRow } from "./lighthouse";

@@ -1,13 +1,23 @@
-// Bundles server/index.ts into build/server.js; packages stay external (installed in production).
+// Bundles the server (build/server.js) and the operator commands (build/migrate.js, seed.js,
+// set-owner-password.js, backup.js, restore.js, run by scripts/operator.js where tsx is not installed) into build/;
+// packages stay external (installed in production).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.js",
+  // Each beside server.js, one level under the project root as server/database.ts expects.
+  entryPoints: [
+    { in: "server/index.ts", out: "server" },
+    { in: "scripts/migrate.ts", out: "migrate" },
+    { in: "scripts/seed.ts", out: "seed" },
+    { in: "scripts/set-owner-password.ts", out: "set-owner-password" },
+    { in: "scripts/backup.ts", out: "backup" },
+    { in: "scripts/restore.ts", out: "restore" },
+  ],
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   logLevel: "warning",
 });

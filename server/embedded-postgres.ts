@@ -2,9 +2,11 @@
 // queried in-process (app/db-embedded.server.ts). It listens on no port, except for the Prisma
 // CLI's migrations: a one-connection loopback socket for that step only (decision 060).
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import lockfile from "proper-lockfile";
 
 export interface EmbeddedPostgres {
   db: PGlite;
@@ -13,37 +15,93 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+/** How long a lock its holder stopped refreshing stays held: its holder refreshes it every 5 s. */
+const LOCK_STALE_MS = 15_000;
+
+/** Another live server or script holds the embedded database; `holder` says which and where. */
+export class EmbeddedDatabaseInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: string,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by ${holder}. Stop that server first, or give this one its own DATA_DIR or a DATABASE_URL.`,
+    );
   }
 }
 
-// PGlite does not lock its directory, and a second process would silently write rows the first
-// never sees: a pid lock file refuses a second opener.
-function takeLock(lockFile: string) {
+/**
+ * Takes DATA_DIR's database lock, or throws once it is clear another server holds it. PGlite does
+ * not lock its directory, and a second process would silently write rows the first never sees.
+ * Process ids cannot tell holders apart (the server is process 1 in every container, and another
+ * host shares no process table), so the lock is proper-lockfile's: a directory created atomically
+ * on the shared volume, whose modification time its holder keeps fresh. A lock nobody refreshed for
+ * LOCK_STALE_MS (a holder killed outright) is taken over; a start waits that long before refusing,
+ * so a restart right after a crash succeeds. Only the holder ever removes the lock.
+ */
+export async function takeDatabaseLock(
+  dataDir: string,
+  { staleMs = LOCK_STALE_MS, onLost }: { staleMs?: number; onLost?: (error: Error) => void } = {},
+): Promise<() => Promise<void>> {
+  const lockPath = path.join(dataDir, "db.lock");
+  const holderFile = path.join(dataDir, "db.lock.holder");
+  // Older versions kept a process id in a plain file of this name; a directory replaces it.
+  if (fs.statSync(lockPath, { throwIfNoEntry: false })?.isFile()) fs.rmSync(lockPath);
+  const options = {
+    lockfilePath: lockPath,
+    realpath: false,
+    stale: staleMs,
+    update: Math.min(5_000, staleMs / 2),
+    onCompromised:
+      onLost ??
+      ((error: Error) => {
+        // Another process took the lock over (this one stalled past LOCK_STALE_MS) or removed it:
+        // stop, so that two servers never write to one database.
+        console.error(`Lost the embedded database lock ${lockPath} (${error.message}): stopping.`);
+        process.kill(process.pid, "SIGTERM");
+      }),
+  };
+  let release: () => Promise<void>;
   try {
-    fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-    return;
+    release = await lockfile.lock(dataDir, options);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    console.warn(
+      `The embedded database in ${dataDir} is locked: waiting up to ${staleMs / 1000} s in case its holder has just stopped.`,
+    );
+    try {
+      release = await lockfile.lock(dataDir, {
+        ...options,
+        retries: { retries: Math.ceil(staleMs / 1000) + 1, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
+      });
+    } catch (retryError) {
+      if ((retryError as NodeJS.ErrnoException).code !== "ELOCKED") throw retryError;
+      const holder =
+        (fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8").trim()) || "another server";
+      throw new EmbeddedDatabaseInUse(dataDir, holder);
+    }
   }
-  const holder = Number(fs.readFileSync(lockFile, "utf8"));
-  if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new Error(`The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}`);
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
+  const me = `process ${process.pid} on host ${os.hostname()}`;
+  fs.writeFileSync(holderFile, me);
+  return async () => {
+    if (fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8") === me) fs.rmSync(holderFile);
+    await release().catch(() => {
+      // Not ours any more (lost, see onCompromised): the lock there now is another server's.
+    });
+  };
 }
 
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, "db.lock");
-  takeLock(lockFile);
-  const db = await PGlite.create(dbDir);
+  const releaseLock = await takeDatabaseLock(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dbDir);
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
 
   return {
     db,
@@ -61,7 +119,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     },
     async stop() {
       await db.close();
-      fs.rmSync(lockFile, { force: true });
+      await releaseLock();
     },
   };
 }

@@ -18,7 +18,7 @@ app.use((_req, res, next) => {
 });
 app.use(compression({ threshold: 0 }));
 app.use(pageCache({ ttlMs: 60_000, maxEntries: 3, publicHost: () => new URL(baseUrl).host }));
-app.get(["/products/:id", "/", "/admin", "/gallery"], async (req, res) => {
+app.get(["/products/:id", "/", "/admin", "/gallery", "/policies/:kind"], async (req, res) => {
   renders++;
   await slowRender;
   if (req.query.toast) res.append("Set-Cookie", "atelier_toast=x");
@@ -84,6 +84,13 @@ describe("the storefront page cache", () => {
     slowRender = undefined;
     await during;
     expect((await get("/gallery")).cache).toBe("miss");
+  });
+
+  it("keeps the shop's policy pages, the same for every visitor", async () => {
+    const first = await get("/policies/returns");
+    const second = await get("/policies/returns");
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(renders).toBe(1);
   });
 
   it("never serves visitors with cookies, owner pages, errors or pages that set cookies from it", async () => {

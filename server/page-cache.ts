@@ -5,7 +5,8 @@
 import type { RequestHandler, Response } from "express";
 
 /** The storefront pages: the same for every anonymous visitor of a URL. */
-const STOREFRONT_PAGE = /^\/(|gallery(\/\d+)?|shop(\/[\w-]+)?|category\/[\w-]+|products\/\d+(\/inquire)?)$/;
+const STOREFRONT_PAGE =
+  /^\/(|gallery(\/\d+)?|shop(\/[\w-]+)?|category\/[\w-]+|products\/\d+(\/inquire)?|policies\/[a-z]+)$/;
 const MAX_BODY_BYTES = 512 * 1024;
 /** Headers of how one response travelled (compression among them), set again for each hit. */
 const TRANSPORT_HEADERS = new Set([

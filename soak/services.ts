@@ -17,14 +17,7 @@ export async function startS3(): Promise<StoppableService> {
   const s3 = await startS3Server("atelier-soak");
   return {
     name: "S3 (s3rver)",
-    env: {
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
-    },
+    env: s3.env,
     stop: s3.down,
     start: s3.up,
     remove: s3.stop,

@@ -4,11 +4,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
+import { BackupStatus } from "~/components/admin/BackupStatus";
 import { DisputeWarnings } from "~/components/admin/DisputeWarnings";
+import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { openDisputes } from "~/modules/checkout/disputes.server";
+import { paymentsConfigured } from "~/modules/checkout/stripe.server";
+import { policiesToReview } from "~/modules/policies/policies.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
+import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { withPageErrors } from "~/utils/page.server";
@@ -17,8 +21,13 @@ import { plural } from "~/utils/words";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const [overview, disputes] = await Promise.all([getOverview(), openDisputes()]);
-    return { ...overview, disputes, paymentsOpen: paymentsConfigured() };
+    const [overview, toReview, backup, disputes] = await Promise.all([
+      getOverview(),
+      policiesToReview(),
+      lastBackup(),
+      openDisputes(),
+    ]);
+    return { ...overview, paymentsOpen: paymentsConfigured(), policiesToReview: toReview, backup, disputes };
   });
 }
 
@@ -57,6 +66,11 @@ export default function AdminOverview() {
       `${plural(o.orders, "order")}, ${plural(o.subscribers, "newsletter subscriber")}`,
       "/admin/orders",
     ],
+    [
+      "Policies",
+      `Returns & refunds, shipping, privacy, terms of sale: ${4 - o.policiesToReview.length} of 4 saved`,
+      "/admin/policies",
+    ],
   ];
   return (
     <>
@@ -64,6 +78,8 @@ export default function AdminOverview() {
       {o.paymentsOpen ? null : <PaymentsWarning />}
       <DisputeWarnings disputes={o.disputes} />
       <MailWarnings {...o.mail} />
+      <PoliciesToReview kinds={o.policiesToReview} />
+      <BackupStatus last={o.backup} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(([title, summary, to]) => (
           <li key={title} className="border border-sand bg-white p-5">

@@ -25,6 +25,7 @@ const ADMIN_SECTIONS = [
   ["/admin/collections", "Collection Photos"],
   ["/admin/scrolling", "Scrolling Images"],
   ["/admin/gallery", "Gallery"],
+  ["/admin/policies", "Policies"],
   ["/admin/orders", "Orders"],
   ["/admin/inbox", "Inbox"],
   ["/admin/subscribers", "Subscribers"],

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
 import { CheckoutCard } from "~/components/checkout/CheckoutCard";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
+import { PurchaseTerms } from "~/components/checkout/PurchaseTerms";
 import { StripeCheckout } from "~/components/checkout/StripeCheckout";
 import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
 import { PAYMENTS_NOT_CONFIGURED } from "~/modules/checkout/stripe.server";
@@ -55,6 +56,7 @@ export default function Checkout() {
                   stripeJsUrl={page.stripeJsUrl}
                 />
               </div>
+              <PurchaseTerms />
             </div>
           </div>
         )}

@@ -32,16 +32,22 @@ describe("configuration", () => {
     expect(messageFor({ SEED_DEMO: "maybe" })).toBe("Invalid configuration: SEED_DEMO must be true or false");
   });
 
-  it("refuses production on a real database without a session secret", () => {
-    expect(messageFor({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/atelier" })).toMatch(
-      /^Invalid configuration: SESSION_SECRET is required in production/,
+  it("refuses production without a session secret, on PostgreSQL and on the embedded database", () => {
+    const refusal = /^Invalid configuration: SESSION_SECRET is required in production/;
+    expect(messageFor({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/atelier" })).toMatch(refusal);
+    expect(messageFor({ NODE_ENV: "production" })).toMatch(refusal);
+    expect(messageFor({ NODE_ENV: "production", SESSION_SECRET: " " })).toMatch(refusal);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).sessionSecretIsDefault).toBe(
+      false,
     );
-    expect(parseEnv({ NODE_ENV: "production" }).sessionSecretIsDefault).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development" }).sessionSecretIsDefault).toBe(true);
   });
 
   it("takes the shop's address from PUBLIC_URL only, localhost:PORT by default", () => {
     expect(parseEnv({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
-    expect(parseEnv({ NODE_ENV: "production" }).publicUrl).toBe("http://localhost:3000");
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).publicUrl).toBe(
+      "http://localhost:3000",
+    );
     expect(parseEnv({ PUBLIC_URL: "https://Shop.Example/" }).publicUrl).toBe("https://shop.example");
     expect(messageFor({ PUBLIC_URL: "https://shop.example/atelier" })).toBe(
       "Invalid configuration: PUBLIC_URL must be the shop's address, like https://shop.example (no path)",

@@ -90,7 +90,8 @@ const schema = z
     RATE_LIMIT_SCALE: z.coerce.number({ message: "must be a number" }).min(0, "must be 0 or more").default(1),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+    // Embedded or not: the development secret is in the repository, so anyone could sign a session.
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["SESSION_SECRET"],

@@ -373,6 +373,8 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
       "/orders",
       "/inbox",
       "/subscribers",
+      "/policies",
+      "/policies?edit=privacy",
     ]) {
       await page.goto(`${shop.server.url}/admin${section}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

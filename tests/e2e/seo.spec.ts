@@ -49,6 +49,10 @@ describe("the storefront's tags for search engines and link previews", () => {
       ["/category/handbags", "/category/handbags", "handbags | Atelier"],
       ["/shop/handbags", "/category/handbags", "handbags | Atelier"],
       [`/products/${piece.id}`, `/products/${piece.id}`, `${piece.name} | Atelier`],
+      ["/policies/returns", "/policies/returns", "Returns & Refunds | Atelier"],
+      ["/policies/shipping", "/policies/shipping", "Shipping Policy | Atelier"],
+      ["/policies/privacy", "/policies/privacy", "Privacy Policy | Atelier"],
+      ["/policies/terms", "/policies/terms", "Terms of Sale | Atelier"],
     ];
     const seen = new Set<string>();
     for (const [path, canonicalPath, title] of pages) {

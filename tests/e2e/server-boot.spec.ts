@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { admin, DB_PREFIX, recreateDatabase } from "../support/postgres";
 import { runServerToExit, startServer, tempDataDir, type RunningServer } from "../support/server";
@@ -29,10 +31,12 @@ describe("the built server on the embedded database", () => {
     expect(html).toContain("Did you forget to add the page to the router?");
   });
 
-  it("refuses a second process on the same data directory", async () => {
+  it("refuses a second process on the same data directory, and its exit leaves the first one's lock", async () => {
     const second = await runServerToExit({ DATA_DIR: dataDir });
-    expect(second.code).not.toBe(0);
-    expect(second.stderr).toMatch(/in use by process/);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/The embedded database in .* is in use by process \d+ on host /);
+    expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(true);
+    expect((await fetch(`${server!.url}/healthz`)).status).toBe(200);
   });
 
   it("keeps the data across a restart", async () => {
@@ -82,10 +86,17 @@ describe("configuration errors", () => {
     expect(result.stderr.trim()).toBe("Invalid configuration: PORT must be a port number");
   });
 
-  it("refuse production on PostgreSQL without SESSION_SECRET", async () => {
-    const result = await runServerToExit({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres" });
-    expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^Invalid configuration: SESSION_SECRET is required in production/);
+  it("refuse production without SESSION_SECRET, on PostgreSQL and on the embedded database", async () => {
+    for (const database of [
+      { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres" },
+      { DATA_DIR: tempDataDir() },
+    ]) {
+      const result = await runServerToExit({ ...database, SESSION_SECRET: undefined });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        /^Invalid configuration: SESSION_SECRET is required in production/,
+      );
+    }
   });
 
   it("refuse production on PostgreSQL without PUBLIC_URL", async () => {

@@ -89,7 +89,11 @@ function parseForm(body: string): Params {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
-export async function startFakeStripe() {
+/**
+ * `browserOrigin`: where the browser reaches the fake when not at its own http address, e.g. a TLS
+ * front before it (WebKit lets a page served over https load no script and call no API over http).
+ */
+export async function startFakeStripe({ browserOrigin }: { browserOrigin?: string } = {}) {
   const secretKey = "sk_test_fake";
   const webhookSecret = "whsec_fake";
   const intents = new Map<string, FakeIntent>();
@@ -341,7 +345,7 @@ export async function startFakeStripe() {
   function answer(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
     if (url.pathname === "/v3") {
       res.writeHead(200, { "Content-Type": "text/javascript", ...cors });
-      return res.end(fakeStripeJs(origin));
+      return res.end(fakeStripeJs(browserOrigin ?? origin));
     }
     const browser = url.pathname.endsWith("/confirm");
     if (!browser && req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -458,7 +462,7 @@ export async function startFakeStripe() {
         STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_URL: origin,
-        STRIPE_JS_URL: `${origin}/v3`,
+        STRIPE_JS_URL: `${browserOrigin ?? origin}/v3`,
       };
     },
     stop: () =>

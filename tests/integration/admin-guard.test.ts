@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import * as about from "~/routes/admin.about";
+import * as backup from "~/routes/admin.backup";
 import * as brand from "~/routes/admin.brand";
 import * as collections from "~/routes/admin.collections";
 import * as gallery from "~/routes/admin.gallery";
@@ -34,6 +35,7 @@ async function snapshot() {
     prisma.order.findMany(),
     prisma.announcement.findMany(),
     prisma.mailOutbox.findMany({ orderBy: { id: "asc" } }),
+    prisma.backup.findMany(),
   ]);
 }
 
@@ -62,6 +64,7 @@ const ACTIONS: [string, (args: ActionFunctionArgs) => Promise<unknown>, Record<s
   ["/admin/orders?refund=ID", orders.action, { intent: "refund", id: "ID", refunded: "0", amount: "1", reason: "duplicate" }],
   ["/admin/products/{id}/announce", productAnnounce.action, { subject: "X", text: "X", intent: "send" }],
   ["/admin/outbox", outbox.action, { intent: "retry-all" }],
+  ["/admin/backup", backup.action, {}],
 ];
 
 describe.each([

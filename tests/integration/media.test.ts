@@ -23,7 +23,17 @@ import { action as uploadMultiple } from "~/routes/api.upload-multiple";
 import { action as upload } from "~/routes/api.upload";
 import { loader as images } from "~/routes/images.$";
 import { loader as uploads } from "~/routes/uploads.$";
-import { font, jpeg, png, pngBomb, S3_BUCKET, startS3Server, tempDir, uploadRequest } from "../support/media";
+import {
+  font,
+  heic,
+  jpeg,
+  png,
+  pngBomb,
+  S3_BUCKET,
+  startS3Server,
+  tempDir,
+  uploadRequest,
+} from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
 
@@ -195,6 +205,53 @@ describe.each(drivers)("uploads on $name", ({ start }) => {
     }
   });
 
+  it("turns a HEIC photo into a JPEG, for a visitor's contact photo and the owner's photos alike", async () => {
+    const photo = await heic();
+    const contact = await call(
+      upload,
+      uploadRequest("/api/upload", [
+        { field: "image", bytes: photo, name: "IMG_0001.HEIC", type: "image/heic" },
+      ]),
+    );
+    const owner = await call(
+      uploadMultiple,
+      uploadRequest(
+        "/api/upload-multiple",
+        [{ field: "photos", bytes: photo, name: "IMG_0002.HEIC", type: "image/heic" }],
+        cookie,
+      ),
+    );
+    expect([contact.status, owner.status]).toEqual([200, 200]);
+    const urls = [(await contact.json()).url, ...(await owner.json()).urls];
+    expect(urls).toEqual([
+      expect.stringMatching(/^\/uploads\/contact\/[0-9a-f]{32}\.jpg$/),
+      expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{32}\.jpg$/),
+    ]);
+    for (const url of urls) {
+      const { response, bytes } = await served(url);
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", width: 320, height: 240 });
+      // The photo's colours come through: the fixture is a warm tan with a dark circle in the middle.
+      const { dominant } = await sharp(bytes).stats();
+      expect(dominant.r).toBeGreaterThan(dominant.b);
+    }
+  });
+
+  it("refuses a file that only claims to be HEIC (415) and stores nothing", async () => {
+    const header = (await heic()).subarray(0, 40);
+    const response = await call(
+      upload,
+      uploadRequest("/api/upload", [
+        { field: "image", bytes: Buffer.concat([header, Buffer.alloc(200, 7)]) },
+      ]),
+    );
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toBe(
+      "Only JPEG, PNG, GIF, WebP, AVIF or HEIC images can be uploaded.",
+    );
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it("stores a font checked by its signature", async () => {
     for (const [signature, extension] of [
       ["wOF2", "woff2"],
@@ -261,7 +318,7 @@ describe.each(drivers)("uploads on $name", ({ start }) => {
       const response = await call(handler, uploadRequest(pathname, [{ field, bytes, type, name }], auth));
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({
-        message: "Only JPEG, PNG, GIF, WebP or AVIF images can be uploaded.",
+        message: "Only JPEG, PNG, GIF, WebP, AVIF or HEIC images can be uploaded.",
       });
     }
     expect(await storedKeys()).toEqual([]);

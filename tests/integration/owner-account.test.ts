@@ -46,7 +46,9 @@ describe("the owner account at start", () => {
 
   it("is never generated in production: /admin stays locked with a warning", async () => {
     const lines: string[] = [];
-    await ensureOwner(parseEnv({ NODE_ENV: "production" }), (line) => lines.push(line));
+    await ensureOwner(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }), (line) =>
+      lines.push(line),
+    );
     expect(await prisma.owner.count()).toBe(0);
     expect(lines[0]).toContain("/admin is locked until OWNER_EMAIL and OWNER_PASSWORD are set");
   });

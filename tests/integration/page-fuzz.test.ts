@@ -11,6 +11,7 @@ import * as inbox from "~/routes/admin.inbox";
 import * as orders from "~/routes/admin.orders";
 import * as productEdit from "~/routes/admin.products.$id";
 import * as outbox from "~/routes/admin.outbox";
+import * as policiesAdmin from "~/routes/admin.policies";
 import * as productAnnounce from "~/routes/admin.products.$id_.announce";
 import * as productDelete from "~/routes/admin.products.$id_.delete";
 import * as productList from "~/routes/admin.products._index";
@@ -23,6 +24,7 @@ import * as login from "~/routes/login";
 import * as newsletterLink from "~/routes/newsletter.$purpose";
 import * as logout from "~/routes/logout";
 import * as paymentSuccess from "~/routes/payment-success";
+import * as policyPage from "~/routes/policies.$kind";
 import * as productPage from "~/routes/products.$id";
 import * as inquire from "~/routes/products.$id_.inquire";
 import { fuzzWorld } from "../support/fuzz-world";
@@ -107,6 +109,11 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
   },
   { action: outbox.action, path: "/admin/outbox", sample: { intent: "retry", id: 1 } },
   {
+    action: policiesAdmin.action,
+    path: "/admin/policies",
+    sample: { intent: "returns", body: "Returns within *14 days*." },
+  },
+  {
     action: newsletterLink.action,
     path: "/newsletter/unsubscribe",
     param: "purpose",
@@ -123,6 +130,7 @@ const loaders: { loader: Handler; param: string }[] = [
   { loader: productAnnounce.loader, param: "id" },
   { loader: newsletterLink.loader, param: "purpose" },
   { loader: category.loader, param: "category" },
+  { loader: policyPage.loader, param: "kind" },
 ];
 
 /** The status a page would answer: a Response's, a `data(...)` answer's, else 200. */

@@ -91,7 +91,7 @@ describe("an image setting posted with a file", () => {
     });
     expect(answer).toEqual({
       status: 415,
-      errors: { "": ["Only JPEG, PNG, GIF, WebP or AVIF images can be uploaded."] },
+      errors: { "": ["Only JPEG, PNG, GIF, WebP, AVIF or HEIC images can be uploaded."] },
     });
     expect((await getSiteSettings()).aboutImage).toBe("/demo/about.jpg");
     expect(stored()).toBe(before);

@@ -1,6 +1,7 @@
 // A shop with one of everything a page can show, made by the test through the owner's API, and the
 // address of every page, public and the owner's, for the markup and accessibility checks.
 import { OWNER_PAGES } from "~/modules/auth/owner-routes";
+import { POLICY_KINDS, policyPath } from "~/modules/policies/kinds";
 import { queryDatabase } from "./postgres";
 import { jpeg } from "./media";
 import { OWNER } from "./owner-api";
@@ -139,6 +140,12 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     false,
   );
   await send("POST", "/api/newsletter", { email: "reader@example.com" }, false);
+  // A policy the owner saved, with every formatting mark (the dashboard's form has its own tests).
+  await queryDatabase(
+    database,
+    `INSERT INTO "ShopPolicy" (kind, body, "updatedAt") VALUES ('returns', $1, now())`,
+    ["Returns within *30 days*.\nOr by appointment.\n\n- Commissions are final.\n- Sale pieces too."],
+  );
   // The page the confirmation mail's link opens (the unsubscribe link's page is the same card).
   const [{ text }] = await queryDatabase<{ text: string }>(
     database,
@@ -183,6 +190,8 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/payment-success?productId=${piece.id}&payment_intent=pi_unknown`,
     "/login",
     "/no-such-page",
+    // The shop's policies: three starting texts and one the owner saved.
+    ...POLICY_KINDS.map(policyPath),
     `${confirmLink.pathname}${confirmLink.search}`,
   ];
   // Every owner page the guard tests know (their `/1` is a product), and each kind of open editor.
@@ -194,6 +203,7 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     "/admin/brand?edit=customFontUrl",
     "/admin/brand?edit=storyParagraph1",
     "/admin/about?edit=aboutImage",
+    "/admin/policies?edit=terms",
     `/admin/gallery?edit=${work.id}`,
     // And each kind of delete question.
     `/admin/gallery?delete=${work.id}`,

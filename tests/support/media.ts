@@ -41,6 +41,15 @@ export async function startS3Server(bucket = S3_BUCKET) {
     // s3rver's fixed development credentials.
     accessKeyId: "S3RVER",
     secretAccessKey: "S3RVER",
+    /** The shop's configuration for this store. */
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    },
     down,
     up,
     /** Stops it for good and deletes what it stored. */
@@ -99,6 +108,12 @@ function crc32(bytes: Buffer) {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/**
+ * A 320x240 HEIC photo, as iPhones and Macs' Photos exports make them: tests/fixtures/photo-320x240.heic,
+ * encoded from a JPEG by libheif's heif-enc (x265). No encoder is needed to run the tests.
+ */
+export const heic = () => fs.promises.readFile(path.resolve("tests/fixtures/photo-320x240.heic"));
 
 /** A minimal file with a font signature (the server checks the signature, not the tables). */
 export function font(signature: "wOFF" | "wOF2" | "OTTO" | "\x00\x01\x00\x00") {

@@ -21,7 +21,14 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
   for (const key of Object.keys(base))
     if (key.startsWith("VITEST") || key === "DATABASE_URL") delete base[key];
-  return { ...base, NODE_ENV: "production", PORT: "0", RATE_LIMIT_SCALE: "100", ...env } as NodeJS.ProcessEnv;
+  // Production requires a session secret; a test that wants none passes SESSION_SECRET: undefined.
+  const defaults = {
+    NODE_ENV: "production",
+    PORT: "0",
+    RATE_LIMIT_SCALE: "100",
+    SESSION_SECRET: "test-".padEnd(40, "x"),
+  };
+  return { ...base, ...defaults, ...env } as NodeJS.ProcessEnv;
 }
 
 /** A port free right now, for a server that must know its address before it starts. */

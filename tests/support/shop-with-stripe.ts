@@ -9,12 +9,16 @@ export interface ShopWithStripe {
   stop(): Promise<void>;
 }
 
-/** On database `${DB_PREFIX}_${name}`; `env` adds to the server's environment. */
+/**
+ * On database `${DB_PREFIX}_${name}`; `env` adds to the server's environment, `stripeOptions` are
+ * the fake's (startFakeStripe).
+ */
 export async function startShopWithStripe(
   name: string,
   env: Record<string, string> = {},
+  stripeOptions: Parameters<typeof startFakeStripe>[0] = {},
 ): Promise<ShopWithStripe> {
-  const stripe = await startFakeStripe();
+  const stripe = await startFakeStripe(stripeOptions);
   try {
     const shop = await startEmptyShop(name, { ...stripe.env(), ...env });
     return {

@@ -1,8 +1,10 @@
-// The site footer: the main links again, the owner's social links and the legal line.
+// The site footer: the main links again, the owner's social links, and the line with the shop's
+// published policies.
 import { Link } from "@remix-run/react";
 import type { SiteSettings } from "~/modules/site/defaults";
 import { BrandName } from "./BrandName";
 import { NAV_LINKS } from "./navigation";
+import { PolicyLinks } from "./PolicyLinks";
 
 const SOCIAL_SITES = [
   ["instagramUrl", "Instagram"],
@@ -60,9 +62,16 @@ export function SiteFooter({
           ))}
         </ul>
       </div>
-      <p className="border-t border-cream/10 py-6 text-center text-xs text-cream/70">
-        © {new Date().getFullYear()} {brandName} · Privacy policy and terms of sale: available on request
-      </p>
+      <div className="flex flex-col items-center gap-x-6 border-t border-cream/10 px-6 py-4 text-xs text-cream/70 md:flex-row md:justify-center">
+        <p>
+          © {new Date().getFullYear()} {brandName}
+        </p>
+        <PolicyLinks
+          label="Policies"
+          listClassName="flex flex-wrap justify-center gap-x-5"
+          linkClassName="hover:text-gold-light"
+        />
+      </div>
     </footer>
   );
 }

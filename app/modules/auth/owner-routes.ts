@@ -22,6 +22,7 @@ export const OWNER_PAGES: OwnerRoute[] = [
   { method: "GET", path: "/admin/inbox" },
   { method: "GET", path: "/admin/subscribers" },
   { method: "GET", path: "/admin/outbox" },
+  { method: "GET", path: "/admin/policies" },
   { method: "GET", path: "/admin/subscribers/csv" },
   { method: "GET", path: "/admin/orders/csv" },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeOfKey, sniffFont, sniffImage } from "./sniff";
+import { contentTypeOfKey, isHeic, sniffFont, sniffImage } from "./sniff";
 
 const bytes = (text: string, length = 32) => {
   const buffer = Buffer.alloc(length);
@@ -17,13 +17,23 @@ describe("sniffImage", () => {
     expect(sniffImage(bytes("\x00\x00\x00\x1cftypmif1\x00\x00\x00\x00mif1avifmiaf"))).toBe("avif");
   });
 
-  it("refuses SVG, HTML, HEIC and anything else whatever it claims to be", () => {
+  it("takes SVG, HTML, HEIC and anything else for no image it stores as sent", () => {
     expect(sniffImage(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeUndefined();
     expect(sniffImage(bytes("<?xml version='1.0'?><svg>"))).toBeUndefined();
     expect(sniffImage(bytes("<!doctype html><html>"))).toBeUndefined();
     expect(sniffImage(bytes("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic"))).toBeUndefined();
     expect(sniffImage(bytes("RIFF\x00\x00\x00\x00WAVEfmt "))).toBeUndefined();
     expect(sniffImage(Buffer.from("\xff\xd8", "latin1"))).toBeUndefined();
+  });
+});
+
+describe("isHeic", () => {
+  it("knows a HEIC photo by its brands, and an AVIF that shares them for no HEIC", () => {
+    expect(isHeic(bytes("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic"))).toBe(true);
+    expect(isHeic(bytes("\x00\x00\x00\x18ftypmif1\x00\x00\x00\x00mif1heic"))).toBe(true);
+    expect(isHeic(bytes("\x00\x00\x00\x1cftypmif1\x00\x00\x00\x00mif1avifmiaf"))).toBe(false);
+    expect(isHeic(bytes("\x00\x00\x00\x18ftypisom\x00\x00\x00\x00isommp41"))).toBe(false);
+    expect(isHeic(bytes("\xff\xd8\xff\xe0"))).toBe(false);
   });
 });
 

@@ -14,16 +14,29 @@ export function sniffImage(bytes: Uint8Array): ImageType | undefined {
   if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "gif";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
   // ISO-BMFF: a "ftyp" box whose major brand (or a compatible one) is AVIF.
-  if (ascii(bytes, 4, 8) === "ftyp") {
-    const boxSize = Math.min((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3], bytes.length);
-    for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
-      if (offset === 12) continue; // minor version, not a brand
-      const brand = ascii(bytes, offset, offset + 4);
-      if (brand === "avif" || brand === "avis") return "avif";
-    }
-  }
+  if (brands(bytes).some((brand) => brand === "avif" || brand === "avis")) return "avif";
   return undefined;
 }
+
+/** The major and compatible brands of an ISO-BMFF file's "ftyp" box (none for other files). */
+function brands(bytes: Uint8Array) {
+  if (bytes.length < 12 || ascii(bytes, 4, 8) !== "ftyp") return [];
+  const boxSize = Math.min((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3], bytes.length);
+  const found: string[] = [];
+  for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
+    if (offset === 12) continue; // minor version, not a brand
+    found.push(ascii(bytes, offset, offset + 4));
+  }
+  return found;
+}
+
+/**
+ * True for a HEIC/HEIF photo (HEVC-coded, as iPhones, Macs' Photos exports and some Android
+ * cameras make them): browsers other than Safari cannot show one, so it is converted on upload.
+ */
+export const isHeic = (bytes: Uint8Array) =>
+  sniffImage(bytes) === undefined &&
+  ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(brands(bytes)[0] ?? "");
 
 /** The font type of `bytes` by its signature, or undefined. */
 export function sniffFont(bytes: Uint8Array): FontType | undefined {

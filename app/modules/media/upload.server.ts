@@ -8,6 +8,7 @@ import {
   FONT_CONTENT_TYPES,
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,
+  isHeic,
   sniffFont,
   sniffImage,
   type ImageType,
@@ -29,7 +30,7 @@ const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
 export const UPLOAD_MESSAGES = {
   tooLarge: "The file is too large (at most 10 MB).",
   tooManyPixels: "The image is too large (at most 40 megapixels).",
-  notImage: "Only JPEG, PNG, GIF, WebP or AVIF images can be uploaded.",
+  notImage: "Only JPEG, PNG, GIF, WebP, AVIF or HEIC images can be uploaded.",
   notFont: "Only .woff, .woff2, .ttf or .otf fonts can be uploaded.",
   missing: (field: string) => `Choose a file to upload (field '${field}').`,
   tooMany: (limit: number) => `Too many files: at most ${limit} per upload.`,
@@ -148,6 +149,7 @@ export interface PreparedFile {
  * (sharp keeps none unless asked), at most MAX_STORED_SIDE. Throws 415 or 413 errors.
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
+  if (isHeic(bytes)) return prepareHeic(bytes);
   const type = sniffImage(bytes);
   if (!type) throw unsupportedType(UPLOAD_MESSAGES.notImage);
   const animated = type === "gif" || type === "webp";
@@ -169,6 +171,35 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
     return { bytes: output, extension: IMAGE_EXTENSIONS[type], contentType: IMAGE_CONTENT_TYPES[type] };
   } catch (error) {
     throw refusal(error);
+  }
+}
+
+/**
+ * A HEIC photo becomes a JPEG, which every browser shows. sharp's libvips has no HEVC decoder (it
+ * reads AVIF only), so libheif, compiled to WebAssembly (heic-decode), decodes it; its code is
+ * loaded with the first such photo. The size is checked before any pixel is decoded. The first
+ * image is the photo (a burst or a Live Photo's others are left out); libheif applies its rotation.
+ */
+async function prepareHeic(bytes: Buffer): Promise<PreparedFile> {
+  const { default: decodeHeic } = await import("heic-decode");
+  const images = await decodeHeic.all({ buffer: bytes }).catch(() => {
+    throw unsupportedType(UPLOAD_MESSAGES.notImage);
+  });
+  try {
+    const [photo] = images;
+    if (photo.width * photo.height > MAX_INPUT_PIXELS) throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
+    const { data, width, height } = await photo.decode().catch(() => {
+      throw unsupportedType(UPLOAD_MESSAGES.notImage);
+    });
+    const pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    })
+      .flatten({ background: "#ffffff" })
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true });
+    const output = await encodeAs(pipeline, "jpeg").toBuffer();
+    return { bytes: output, extension: IMAGE_EXTENSIONS.jpeg, contentType: IMAGE_CONTENT_TYPES.jpeg };
+  } finally {
+    images.dispose();
   }
 }
 

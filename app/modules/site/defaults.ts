@@ -28,6 +28,8 @@ export const SETTING_KEYS = [
   "studioAddress",
   "studioHours",
   "studioPhone",
+  // Where buyers write to the studio: shown in the shop's policies (decision 205).
+  "studioEmail",
   "instagramUrl",
   "pinterestUrl",
   "facebookUrl",
@@ -69,6 +71,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   studioAddress: "The Atelier Studio, 12 Rue des Artisans, Paris",
   studioHours: "By appointment only",
   studioPhone: "+1 (555) 010-0199",
+  studioEmail: "",
   instagramUrl: "https://www.instagram.com/",
   pinterestUrl: "https://www.pinterest.com/",
   facebookUrl: "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settingKeySchema, settingValueSchema } from "./schema";
+import { SETTING_EMAIL_MESSAGE, settingKeySchema, settingValueSchema } from "./schema";
 
 const message = (key: Parameters<typeof settingValueSchema>[0], value: unknown) => {
   const result = settingValueSchema(key).safeParse({ value });
@@ -29,5 +29,16 @@ describe("settingValueSchema", () => {
   it("knows only the keys of SPEC §3", () => {
     expect(settingKeySchema.safeParse("aboutParagraph1").success).toBe(true);
     expect(settingKeySchema.safeParse("isAdmin").success).toBe(false);
+  });
+});
+
+describe("the studio's email setting", () => {
+  it("takes an email address or nothing", () => {
+    expect(settingValueSchema("studioEmail").parse({ value: " studio@example.com " })).toEqual({
+      value: "studio@example.com",
+    });
+    expect(settingValueSchema("studioEmail").parse({ value: "" })).toEqual({ value: "" });
+    const refused = settingValueSchema("studioEmail").safeParse({ value: "studio at example" });
+    expect(refused.success ? null : refused.error.issues[0].message).toBe(SETTING_EMAIL_MESSAGE);
   });
 });

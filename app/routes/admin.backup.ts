@@ -1,0 +1,30 @@
+// POST /admin/backup: the owner downloads a backup of the whole shop (database and uploaded files),
+// taken by the running server, so it works with the embedded database open here.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createReadableStreamFromReadable, type ActionFunctionArgs } from "@remix-run/node";
+import { requireOwner } from "~/modules/auth/session.server";
+import { archiveName, takeBackup } from "~/modules/backup/backup.server";
+import { withPageErrors } from "~/utils/page.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const name = archiveName(new Date());
+    const file = path.join(os.tmpdir(), `${process.pid}-${name}`);
+    const { bytes } = await takeBackup(file, "dashboard");
+    const body = fs.createReadStream(file);
+    // Unlinked once open: the stream still reads it, and nothing is left behind however it ends.
+    await new Promise((resolve, reject) => body.once("open", resolve).once("error", reject));
+    fs.rmSync(file);
+    return new Response(createReadableStreamFromReadable(body), {
+      headers: {
+        "Content-Type": "application/gzip",
+        "Content-Length": String(bytes),
+        "Content-Disposition": `attachment; filename="${name}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  });
+}

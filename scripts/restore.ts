@@ -1,0 +1,21 @@
+// `npm run restore -- FILE [--force]`: brings this install back to the shop a backup archive holds
+// (decision 215). It refuses an archive from a newer schema, and a shop with data unless --force.
+import { plural } from "../app/utils/words";
+import { withDatabase } from "./with-database";
+
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const files = args.filter((arg) => arg !== "--force");
+
+if (files.length !== 1) {
+  console.error("Usage: npm run restore -- <backup.tar.gz> [--force]");
+  process.exit(1);
+}
+
+await withDatabase("Stop the shop, then run npm run restore again.", async () => {
+  const { restoreBackup } = await import("../app/modules/backup/restore.server");
+  const restored = await restoreBackup(files[0], { force });
+  console.log(
+    `Restored the backup taken ${restored.takenAt.toISOString()}: ${plural(restored.rows, "row")}, ${plural(restored.files, "file")}.`,
+  );
+});

@@ -1,0 +1,28 @@
+// The frame of the backup and restore commands: the configured database started (and migrated),
+// the work, then everything closed; a failure is one line and exit code 1.
+import { ConfigError, getEnv } from "../app/utils/env.server";
+import { startDatabase } from "../server/database";
+import { EmbeddedDatabaseInUse } from "../server/embedded-postgres";
+
+/** `whenShopRuns` tells her what to do instead when the running shop holds the embedded database. */
+export async function withDatabase(whenShopRuns: string, work: () => Promise<void>) {
+  try {
+    const database = await startDatabase(getEnv());
+    const { prisma } = await import("../app/db.server");
+    try {
+      await work();
+    } finally {
+      await prisma.$disconnect();
+      await database.stop();
+    }
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseInUse) {
+      console.error(
+        `The shop is running (${error.holder}) with the embedded database in ${error.dataDir}, which one process at a time may open. ${whenShopRuns}`,
+      );
+    } else {
+      console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
+  }
+}
