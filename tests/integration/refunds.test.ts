@@ -2,11 +2,13 @@
 // the Orders page (in full, in part, the piece back on sale or not), once however often the form is
 // posted; a refund made in Stripe's dashboard and a dispute arrive by signed webhook events and
 // show on the order and the overview; the buyer and the owner are mailed through the outbox.
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import * as overviewPage from "~/routes/admin._index";
 import * as ordersPage from "~/routes/admin.orders";
+import * as ordersCsv from "~/routes/admin.orders.csv";
 import type { FakeStripe } from "../fakes/stripe-server";
 import { confirm, deliverEvent, intentOf, startCheckout, withFakeStripe } from "../support/checkout";
 import { createProduct } from "../support/factories";
@@ -321,6 +323,11 @@ describe("a dispute", () => {
       disputeClosedAt: expect.any(Date),
     });
     expect((await callPage(overviewPage.loader, "/admin", { cookie })).data.disputes).toEqual([]);
+
+    // Her books say so too.
+    const csv = await callPage(ordersCsv.loader, "/admin/orders/csv", { cookie });
+    const [row] = parse<Record<string, string>>(await csv.response!.text(), { columns: true });
+    expect(row).toMatchObject({ status: "paid", refunded: "0.00", dispute: "lost" });
   });
 
   it("ignores a dispute about a payment that is not one of the shop's", async () => {
