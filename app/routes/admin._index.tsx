@@ -5,9 +5,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
 import { BackupStatus } from "~/components/admin/BackupStatus";
+import { DisputeWarnings } from "~/components/admin/DisputeWarnings";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { openDisputes } from "~/modules/checkout/disputes.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { policiesToReview } from "~/modules/policies/policies.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
@@ -20,8 +22,13 @@ import { plural } from "~/utils/words";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const [overview, toReview, backup] = await Promise.all([getOverview(), policiesToReview(), lastBackup()]);
-    return { ...overview, paymentsOpen: paymentsConfigured(), policiesToReview: toReview, backup };
+    const [overview, toReview, backup, disputes] = await Promise.all([
+      getOverview(),
+      policiesToReview(),
+      lastBackup(),
+      openDisputes(),
+    ]);
+    return { ...overview, paymentsOpen: paymentsConfigured(), policiesToReview: toReview, backup, disputes };
   });
 }
 
@@ -70,6 +77,7 @@ export default function AdminOverview() {
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
       {o.paymentsOpen ? null : <PaymentsWarning />}
+      <DisputeWarnings disputes={o.disputes} />
       <MailWarnings {...o.mail} />
       <PoliciesToReview kinds={o.policiesToReview} />
       <BackupStatus last={o.backup} />

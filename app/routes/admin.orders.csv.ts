@@ -1,4 +1,5 @@
-// GET /admin/orders/csv: every order with its buyer and address, for the owner's books.
+// GET /admin/orders/csv: every order with its buyer and address, what was refunded and any
+// dispute's status, for the owner's books.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvDownload } from "~/utils/csv.server";
 import { requireOwner } from "~/modules/auth/session.server";
@@ -12,6 +13,7 @@ const COLUMNS = [
   "product",
   "amount",
   "currency",
+  "refunded",
   "buyer_name",
   "buyer_email",
   "ship_to_name",
@@ -23,6 +25,7 @@ const COLUMNS = [
   "country",
   "shipped_at",
   "stripe_payment",
+  "dispute",
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,11 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       order.productName,
       (order.amount / 100).toFixed(2),
       order.currency.toUpperCase(),
+      (order.refundedAmount / 100).toFixed(2),
       order.buyerName,
       order.buyerEmail,
       ...shippingParts(order),
       order.shippedAt,
       order.paymentIntentId,
+      order.disputeStatus,
     ]),
   );
 }

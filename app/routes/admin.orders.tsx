@@ -1,16 +1,22 @@
 // /admin/orders: every sale with its buyer and address, refunded second payments included, the
-// mails its buyer was sent, and 'Mark shipped' with an optional carrier and tracking number (a
-// plain form: works without JavaScript).
+// mails its buyer was sent, 'Mark shipped' with an optional carrier and tracking number, 'Refund'
+// (asked first in the row) with each refund and any dispute shown on its order. Plain forms: all
+// of it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { OrderMoney } from "~/components/admin/OrderMoney";
+import { RefundOrderForm } from "~/components/admin/RefundOrderForm";
 import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
+import { Badge } from "~/components/ui/Badge";
+import { ButtonLink } from "~/components/ui/Button";
+import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { requireOwner } from "~/modules/auth/session.server";
+import { disputeWords, isDisputeOpen } from "~/modules/checkout/dispute-words";
+import { submitOrderForm } from "~/modules/checkout/order-forms.server";
 import { listOrders } from "~/modules/checkout/orders.server";
-import { submitShipForm } from "~/modules/checkout/ship-form.server";
 import { shippingParts } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
 import { withPageErrors } from "~/utils/page.server";
-import { ButtonLink } from "~/components/ui/Button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
@@ -22,21 +28,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return submitShipForm(request);
+    return submitOrderForm(request);
   });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-const STATUS_STYLE = {
-  paid: "bg-emerald-100 text-emerald-900",
-  shipped: "bg-sand text-ink",
-  refunded: "bg-red-100 text-red-900",
-};
+const STATUS_TONE = { paid: "live", shipped: "draft", refunded: "sold" } as const;
 
 export default function AdminOrders() {
   const { orders } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const replyFor = useFormAnswer();
   return (
     <section className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -50,14 +52,22 @@ export default function AdminOrders() {
       ) : (
         <ul className="mt-6 space-y-4">
           {orders.map((order) => (
-            <li key={order.id} className="border border-sand bg-white p-5">
+            <li key={order.id} id={`order-${order.id}`} className="border border-sand bg-white p-5">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="font-serif text-xl">
                   #{order.id} · {order.productName} · {formatPrice(order.amount)}
                 </h2>
-                <span className={`px-3 py-1 text-xs uppercase tracking-widest ${STATUS_STYLE[order.status]}`}>
-                  {order.status}
-                </span>
+                <div className="flex flex-wrap gap-2 uppercase">
+                  <Badge tone={STATUS_TONE[order.status]}>{order.status}</Badge>
+                  {order.refundedAmount > 0 && order.refundedAmount < order.amount ? (
+                    <Badge tone="limited">partly refunded</Badge>
+                  ) : null}
+                  {order.disputeStatus ? (
+                    <Badge tone={isDisputeOpen(order.disputeStatus) ? "sold" : "draft"}>
+                      {disputeWords(order.disputeStatus)}
+                    </Badge>
+                  ) : null}
+                </div>
               </div>
               <p className="mt-2 text-sm text-gray-700">
                 {dateTime.format(new Date(order.createdAt))} · {order.buyerName} &lt;{order.buyerEmail}&gt;
@@ -68,24 +78,22 @@ export default function AdminOrders() {
                 </p>
               ) : null}
               {order.note ? <p className="mt-1 text-sm text-red-800">{order.note}</p> : null}
-              <p className="mt-1 text-xs text-gray-500">
-                Stripe payment {order.paymentIntentId}
-                {order.refundId ? `, refund ${order.refundId}` : ""}
-              </p>
+              <p className="mt-1 text-xs text-gray-500">Stripe payment {order.paymentIntentId}</p>
               {order.carrier || order.trackingNumber ? (
                 <p className="mt-1 text-sm text-gray-700">
                   Shipped with {[order.carrier, order.trackingNumber].filter(Boolean).join(", tracking ")}
                 </p>
               ) : null}
+              <OrderMoney order={order} />
               <OrderMails mails={order.mails} />
-              {order.status === "paid" ? (
-                <ShipOrderForm
-                  orderId={order.id}
-                  lastResult={
-                    answer && "orderId" in answer && answer.orderId === order.id ? answer.result : undefined
-                  }
-                />
-              ) : null}
+              <div className="mt-3 flex flex-col items-start gap-3">
+                {order.status === "paid" && !order.restockedAt ? (
+                  <ShipOrderForm orderId={order.id} lastResult={replyFor("ship", order.id)} />
+                ) : null}
+                {order.refundedAmount < order.amount ? (
+                  <RefundOrderForm order={order} lastResult={replyFor("refund", order.id)} />
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

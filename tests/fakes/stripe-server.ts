@@ -1,6 +1,8 @@
 // A local server that speaks the part of Stripe's HTTP API the shop uses (PaymentIntents,
-// refunds), serves a fake Stripe.js, and sends signed webhooks: tests never reach the internet.
-// `fault()` makes it fail the way Stripe can: unreachable, timing out, 5xx, or slow.
+// refunds), serves a fake Stripe.js, and signs webhook events (and sends them, as Stripe does, once
+// told where): tests never reach the internet. Like Stripe's dashboard, it refunds and opens and
+// closes disputes on its own. `fault()` makes it fail the way Stripe can: unreachable, timing out,
+// 5xx, or slow.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -28,7 +30,46 @@ interface FakeIntent {
   shipping: unknown;
   created: number;
   livemode: false;
+  latest_charge: string | null;
+  /** Not Stripe's: what its charge has had refunded, in cents. */
+  amount_refunded: number;
 }
+
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  reason: string | null;
+  status: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface FakeDispute {
+  id: string;
+  object: "dispute";
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  reason: string;
+  status: string;
+  evidence_details: { due_by: number; has_evidence: boolean; past_due: boolean; submission_count: number };
+  created: number;
+  livemode: false;
+}
+
+/** A webhook event as Stripe sends it: the JSON body and its Stripe-Signature header. */
+export interface SignedEvent {
+  type: string;
+  payload: string;
+  signature: string;
+}
+
+const REFUND_REASONS = ["duplicate", "fraudulent", "requested_by_customer"];
 
 type Params = Record<string, unknown>;
 
@@ -56,8 +97,14 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
   const secretKey = "sk_test_fake";
   const webhookSecret = "whsec_fake";
   const intents = new Map<string, FakeIntent>();
-  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
-  const idempotent = new Map<string, unknown>();
+  const refunds: FakeRefund[] = [];
+  const disputes = new Map<string, FakeDispute>();
+  /** Stripe keeps each idempotency key's request and answer: the same key again replays the answer. */
+  const idempotent = new Map<string, { params: string; answer: { status: number; body: unknown } }>();
+  /** Every event it signed, in order; posted to `webhookUrl` too once a test sets it. */
+  const events: SignedEvent[] = [];
+  const deliveries: Promise<unknown>[] = [];
+  let webhookUrl: string | undefined;
   const sdk = new Stripe(secretKey);
   const faults: { kind: Fault; path: string }[] = [];
   const hanging = new Set<http.ServerResponse>();
@@ -69,39 +116,167 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     body: { error: { type, message, code } },
   });
 
+  const now = () => Math.floor(Date.now() / 1000);
+
+  function signed(type: string, object: unknown, secret = webhookSecret): SignedEvent {
+    const payload = JSON.stringify({
+      id: id("evt"),
+      object: "event",
+      type,
+      data: { object },
+      created: now(),
+    });
+    return { type, payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  /** Signs an event, keeps it, and posts it to the shop's endpoint if one is set, not awaited (as Stripe's are not). */
+  function emit(type: string, object: unknown) {
+    const event = signed(type, object);
+    events.push(event);
+    if (webhookUrl) {
+      deliveries.push(
+        fetch(webhookUrl, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+          body: event.payload,
+        }).then(
+          (response) => response.status,
+          (error: Error) => error.message,
+        ),
+      );
+    }
+    return event;
+  }
+
+  function createIntent(params: Params) {
+    if (Number(params.amount) < 50) {
+      return stripeError(400, "invalid_request_error", "Amount must be at least $0.50 usd");
+    }
+    const intentId = id("pi");
+    const intent: FakeIntent = {
+      id: intentId,
+      object: "payment_intent",
+      amount: Number(params.amount),
+      currency: String(params.currency),
+      status: "requires_payment_method",
+      client_secret: `${intentId}_secret_${randomBytes(8).toString("hex")}`,
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      description: (params.description as string) ?? null,
+      receipt_email: null,
+      shipping: null,
+      created: now(),
+      livemode: false,
+      latest_charge: null,
+      amount_refunded: 0,
+    };
+    intents.set(intent.id, intent);
+    return { status: 200, body: intent };
+  }
+
+  /** Refunds part or all of a paid intent, from the API or the dashboard; Stripe's refusal otherwise. */
+  function refund(intent: FakeIntent | undefined, params: Params) {
+    if (!intent?.latest_charge || intent.status !== "succeeded") {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `This PaymentIntent (${intent?.id ?? String(params.payment_intent)}) does not have a successful charge to refund.`,
+      );
+    }
+    const left = intent.amount - intent.amount_refunded;
+    if (left === 0) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `Charge ${intent.latest_charge} has already been refunded.`,
+        "charge_already_refunded",
+      );
+    }
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Invalid positive integer",
+        "parameter_invalid_integer",
+      );
+    }
+    if (amount > left) {
+      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        "amount_too_large",
+      );
+    }
+    if (params.reason !== undefined && !REFUND_REASONS.includes(String(params.reason))) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `Invalid reason: must be one of ${REFUND_REASONS.join(", ")}`,
+        "parameter_invalid_string",
+      );
+    }
+    const made: FakeRefund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      currency: intent.currency,
+      reason: (params.reason as string) ?? null,
+      status: "succeeded",
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      created: now(),
+    };
+    intent.amount_refunded += amount;
+    refunds.push(made);
+    emit("refund.created", made);
+    emit("charge.refunded", {
+      id: intent.latest_charge,
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: intent.amount_refunded,
+      refunded: intent.amount_refunded === intent.amount,
+      payment_intent: intent.id,
+      currency: intent.currency,
+    });
+    return { status: 200, body: made };
+  }
+
   function handle(method: string, path: string, params: Params, key: string | undefined) {
-    const [, , resource, intentId, verb] = path.split("/");
-    if (method === "POST" && resource === "payment_intents" && !intentId) {
-      if (key && idempotent.has(key)) return { status: 200, body: idempotent.get(key) };
-      if (Number(params.amount) < 50) {
-        return stripeError(400, "invalid_request_error", "Amount must be at least $0.50 usd");
+    const [, , resource, objectId, verb] = path.split("/");
+    if (method === "POST" && (resource === "payment_intents" || resource === "refunds") && !objectId) {
+      // The same key again replays the first answer (refusals included), as Stripe does; with
+      // other parameters it is refused.
+      const seen = key ? idempotent.get(key) : undefined;
+      if (seen && seen.params !== JSON.stringify(params)) {
+        return stripeError(
+          400,
+          "idempotency_error",
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
-      const intentIdNew = id("pi");
-      const intent: FakeIntent = {
-        id: intentIdNew,
-        object: "payment_intent",
-        amount: Number(params.amount),
-        currency: String(params.currency),
-        status: "requires_payment_method",
-        client_secret: `${intentIdNew}_secret_${randomBytes(8).toString("hex")}`,
-        metadata: (params.metadata as Record<string, string>) ?? {},
-        description: (params.description as string) ?? null,
-        receipt_email: null,
-        shipping: null,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-      };
-      intents.set(intent.id, intent);
-      if (key) idempotent.set(key, intent);
-      return { status: 200, body: intent };
+      if (seen) return { ...seen.answer, replayed: true };
+      const answer =
+        resource === "refunds"
+          ? refund(intents.get(String(params.payment_intent)), params)
+          : createIntent(params);
+      if (key) idempotent.set(key, { params: JSON.stringify(params), answer });
+      return answer;
+    }
+    if (resource === "refunds") {
+      const found = refunds.find((candidate) => candidate.id === objectId);
+      if (method === "GET" && found) return { status: 200, body: found };
+      return stripeError(404, "invalid_request_error", `No such refund: '${objectId}'`, "resource_missing");
     }
     if (resource === "payment_intents") {
-      const intent = intents.get(intentId);
+      const intent = intents.get(objectId);
       if (!intent)
         return stripeError(
           404,
           "invalid_request_error",
-          `No such payment_intent: '${intentId}'`,
+          `No such payment_intent: '${objectId}'`,
           "resource_missing",
         );
       if (method === "GET" && !verb) return { status: 200, body: intent };
@@ -123,26 +298,11 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
           return stripeError(402, "card_error", "Your card was declined.");
         }
         intent.status = "succeeded";
+        intent.latest_charge = id("ch");
         intent.receipt_email = (params.receipt_email as string) ?? null;
         intent.shipping = params.shipping ?? null;
         return { status: 200, body: intent };
       }
-    }
-    if (method === "POST" && resource === "refunds") {
-      if (key && idempotent.has(key)) return { status: 200, body: idempotent.get(key) };
-      const intent = intents.get(String(params.payment_intent));
-      if (!intent || intent.status !== "succeeded")
-        return stripeError(400, "invalid_request_error", "Nothing to refund.");
-      const refund = {
-        id: id("re"),
-        object: "refund",
-        payment_intent: intent.id,
-        amount: intent.amount,
-        status: "succeeded",
-      };
-      refunds.push(refund);
-      if (key) idempotent.set(key, refund);
-      return { status: 200, body: refund };
     }
     return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -201,7 +361,11 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       params,
       req.headers["idempotency-key"] as string,
     );
-    res.writeHead(result.status, { "Content-Type": "application/json", ...cors });
+    res.writeHead(result.status, {
+      "Content-Type": "application/json",
+      ...("replayed" in result && { "Idempotent-Replayed": "true" }),
+      ...cors,
+    });
     res.end(JSON.stringify(result.body));
   }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -215,6 +379,8 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     webhookSecret,
     intents,
     refunds,
+    disputes,
+    events,
     requests,
     /** Fails every request whose path contains `path` (`/v1/` the API, `/confirm` the browser's confirmation, `/v3` Stripe.js), until cleared. */
     fault(kind: Fault, path = "/v1/") {
@@ -231,6 +397,7 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
       intent.status = "succeeded";
+      intent.latest_charge = id("ch");
       intent.receipt_email = buyer.email ?? "buyer@example.com";
       intent.shipping = {
         name: buyer.name ?? "Buyer",
@@ -239,15 +406,55 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       return intent;
     },
     /** A webhook event as Stripe signs it (`secret` lets a test forge a bad signature). */
-    webhook(type: string, object: unknown, secret = webhookSecret) {
-      const payload = JSON.stringify({
-        id: id("evt"),
-        object: "event",
-        type,
-        data: { object },
-        created: Math.floor(Date.now() / 1000),
+    webhook: (type: string, object: unknown, secret = webhookSecret) => signed(type, object, secret),
+    /** From now on every event is also posted to `url` (the shop's /api/stripe/webhook), as Stripe does. */
+    sendEventsTo(url: string) {
+      webhookUrl = url;
+    },
+    /** Waits for every event posted so far; answers each post's status (or network error). */
+    delivered: () => Promise.all(deliveries),
+    /** Refunds in Stripe's dashboard: `amount` cents (all that is left without). Throws Stripe's refusal. */
+    refundInDashboard(intentId: string, { amount, reason }: { amount?: number; reason?: string } = {}) {
+      const answer = refund(intents.get(intentId), {
+        ...(amount !== undefined && { amount: String(amount) }),
+        ...(reason && { reason }),
       });
-      return { payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return answer.body as FakeRefund;
+    },
+    /** The buyer's bank disputes a paid intent: `charge.dispute.created`, evidence due in `dueInDays`. */
+    openDispute(intentId: string, { reason = "fraudulent", dueInDays = 7 } = {}) {
+      const intent = intents.get(intentId);
+      if (!intent?.latest_charge) throw new Error(`no paid intent ${intentId}`);
+      const dispute: FakeDispute = {
+        id: id("dp"),
+        object: "dispute",
+        amount: intent.amount,
+        charge: intent.latest_charge,
+        payment_intent: intent.id,
+        currency: intent.currency,
+        reason,
+        status: "needs_response",
+        evidence_details: {
+          due_by: now() + dueInDays * 86_400,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
+        created: now(),
+        livemode: false,
+      };
+      disputes.set(dispute.id, dispute);
+      emit("charge.dispute.created", dispute);
+      return dispute;
+    },
+    /** The bank decides: `charge.dispute.closed` with `won`, `lost` or `warning_closed`. */
+    closeDispute(disputeId: string, status: "won" | "lost" | "warning_closed") {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      dispute.status = status;
+      emit("charge.dispute.closed", dispute);
+      return dispute;
     },
     env() {
       return {

@@ -33,13 +33,13 @@ async function paidOrder() {
 }
 
 const ship = (fields: Record<string, string>) =>
-  callPage(ordersPage.action, "/admin/orders", { cookie, form: fields });
+  callPage(ordersPage.action, "/admin/orders", { cookie, form: { intent: "ship", ...fields } });
 
 describe("marking an order shipped", () => {
   it("sends the buyer a shipped notice with the carrier and tracking number, shown on the order", async () => {
     const order = await paidOrder();
     const answer = await ship({
-      orderId: String(order.id),
+      id: String(order.id),
       carrier: "UPS",
       trackingNumber: "1Z999AA10123456784",
     });
@@ -69,11 +69,12 @@ describe("marking an order shipped", () => {
 
   it("ships without a carrier or tracking number, and tells the buyer once however often it is posted", async () => {
     const order = await paidOrder();
-    expect((await ship({ orderId: String(order.id), carrier: "", trackingNumber: "" })).status).toBe(302);
-    const again = await ship({ orderId: String(order.id) });
+    expect((await ship({ id: String(order.id), carrier: "", trackingNumber: "" })).status).toBe(302);
+    const again = await ship({ id: String(order.id) });
     expect(again.status).toBe(409);
     expect(again.data).toMatchObject({
-      orderId: order.id,
+      intent: "ship",
+      id: order.id,
       result: { error: { "": ["Only a paid order can be marked shipped."] } },
     });
     expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(1);
@@ -82,7 +83,7 @@ describe("marking an order shipped", () => {
 
   it("refuses a tracking number too long to be one, and ships nothing", async () => {
     const order = await paidOrder();
-    const answer = await ship({ orderId: String(order.id), trackingNumber: "9".repeat(101) });
+    const answer = await ship({ id: String(order.id), trackingNumber: "9".repeat(101) });
     expect(answer.status).toBe(400);
     expect(answer.data.result.error.trackingNumber).toEqual(["The tracking number is too long."]);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("paid");

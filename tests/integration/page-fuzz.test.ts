@@ -81,7 +81,12 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
     sample: { intent: "add", title: "Work", imageUrl: "/demo/a.jpg" },
   },
   { action: inbox.action, path: "/admin/inbox", sample: { kind: "message", id: 1, intent: "read" } },
-  { action: orders.action, path: "/admin/orders", sample: { orderId: 1 } },
+  { action: orders.action, path: "/admin/orders", sample: { intent: "ship", id: 1 } },
+  {
+    action: orders.action,
+    path: "/admin/orders?refund=1",
+    sample: { intent: "refund", id: 1, refunded: 0, amount: "12.50", reason: "duplicate", restock: "on" },
+  },
   {
     action: productList.action,
     path: "/admin/products",

@@ -4,7 +4,7 @@ import * as paymentSuccess from "~/routes/api.payment-success";
 import * as releaseIntent from "~/routes/api.release-payment-intent";
 import * as webhook from "~/routes/api.stripe.webhook";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { startFakeStripe, type FakeStripe, type SignedEvent } from "../fakes/stripe-server";
 import { call } from "./api";
 import { resetDatabase } from "./reset";
 
@@ -63,7 +63,11 @@ export function confirm(productId: number, paymentIntentId: string) {
 }
 
 export function deliver(stripe: FakeStripe, type: string, object: unknown, secret?: string) {
-  const { payload, signature } = stripe.webhook(type, object, secret);
+  return deliverEvent(stripe.webhook(type, object, secret));
+}
+
+/** Posts an event the fake signed to the shop's webhook, as Stripe sends it. */
+export function deliverEvent({ payload, signature }: Pick<SignedEvent, "payload" | "signature">) {
   return call(webhook, "/api/stripe/webhook", {
     method: "POST",
     body: payload,

@@ -157,15 +157,25 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     database,
     `INSERT INTO "NewsletterSubscriber" (email, "updatedAt") VALUES ('early@example.com', now())`,
   );
-  // A paid order as the Stripe confirmation stores it (the payment flow has its own tests).
-  await queryDatabase(
+  // A paid order as the Stripe confirmation stores it (the payment flow has its own tests), partly
+  // refunded and disputed, so the Orders page and the overview show every line they can.
+  const [order] = await queryDatabase<{ id: number }>(
     database,
     `INSERT INTO "Order" ("productId", "productName", "paymentIntentId", "amount", "buyerName",
        "buyerEmail", "shippingName", "shippingLine1", "shippingCity", "shippingPostalCode",
-       "shippingCountry", "updatedAt")
+       "shippingCountry", "refundedAmount", "disputeId", "disputeStatus", "disputeReason",
+       "disputeAmount", "disputeEvidenceDue", "disputedAt", "updatedAt")
      VALUES ($1, $2, 'pi_markup', $3, 'Grace Hopper', 'grace@example.com', 'Grace Hopper',
-       '1 Navy Way', 'Arlington', '22201', 'US', now())`,
+       '1 Navy Way', 'Arlington', '22201', 'US', 5000, 'dp_markup', 'needs_response', 'fraudulent',
+       $3, now() + interval '7 days', now(), now())
+     RETURNING id`,
     [sold.id, sold.name, sold.price],
+  );
+  await queryDatabase(
+    database,
+    `INSERT INTO "Refund" ("orderId", "amount", "reason", "note", "origin", "status", "updatedAt")
+     VALUES ($1, 5000, 'requested_by_customer', 'A scuff on the clasp', 'owner', 'succeeded', now())`,
+    [order.id],
   );
 
   const visitor = [
@@ -204,6 +214,8 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/admin/gallery?delete=${work.id}`,
     `/admin/scrolling?delete=${strip.id}`,
     "/admin/collections?delete=handbags",
+    // And the refund question, open in its order's row.
+    `/admin/orders?refund=${order.id}`,
     // And each list's row marked just added.
     `/admin/gallery?added=${work.id}`,
     `/admin/scrolling?added=${strip.id}`,

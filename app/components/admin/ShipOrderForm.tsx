@@ -23,7 +23,8 @@ export function ShipOrderForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-3">
-      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="intent" value="ship" />
+      <input type="hidden" name="id" value={orderId} />
       <Field meta={fields.carrier} label="Carrier (optional)" className="w-48">
         <input {...getInputProps(fields.carrier, { type: "text" })} placeholder="UPS" className={FIELD} />
       </Field>

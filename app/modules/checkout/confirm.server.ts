@@ -8,6 +8,7 @@ import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
 import { formatPrice } from "~/utils/money";
 import { badRequest } from "~/utils/errors";
+import { sendRefund } from "./refunds.server";
 import { callStripe } from "./stripe.server";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";
@@ -33,7 +34,7 @@ export async function confirmPayment(
     if (expectedProductId !== undefined && existing.productId !== expectedProductId) {
       throw badRequest(INVALID_CONFIRMATION);
     }
-    return existing.status === "refunded" && !existing.refundId ? refund(existing) : existing;
+    return refundIfSecond(existing);
   }
 
   const intent = await callStripe(
@@ -51,8 +52,7 @@ export async function confirmPayment(
   });
   const matches = product && intent.amount === product.price && intent.currency === "usd";
 
-  const order = await recordOrder(intent, product, Boolean(matches), hint);
-  return order.status === "refunded" && !order.refundId ? refund(order) : order;
+  return refundIfSecond(await recordOrder(intent, product, Boolean(matches), hint));
 }
 
 async function recordOrder(
@@ -73,6 +73,11 @@ async function recordOrder(
               })
             ).count === 1
           : false;
+      const note = sold
+        ? null
+        : matches
+          ? "The piece had already been sold: this payment is refunded."
+          : "The amount paid did not match the piece's price: this payment is refunded.";
       const order = await tx.order.create({
         data: {
           ...buyer,
@@ -82,11 +87,14 @@ async function recordOrder(
           amount: intent.amount,
           currency: intent.currency,
           status: sold ? "paid" : "refunded",
-          note: sold
-            ? null
-            : matches
-              ? "The piece had already been sold: this payment is refunded."
-              : "The amount paid did not match the piece's price: this payment is refunded.",
+          note,
+          // A second payment is given back whole: recorded here, asked of Stripe just after.
+          ...(!sold && {
+            refundedAmount: intent.amount,
+            refunds: {
+              create: { amount: intent.amount, note, origin: "automatic", requestKey: `refund_${intent.id}` },
+            },
+          }),
         },
       });
       await tx.mailOutbox.createMany({ data: mailsFor(order) });
@@ -102,17 +110,14 @@ async function recordOrder(
 }
 
 /** Refunds a second payment; if Stripe does not answer, the next confirmation of it tries again. */
-async function refund(order: Order) {
-  const refund = await callStripe(
-    (stripe) =>
-      stripe.refunds.create(
-        { payment_intent: order.paymentIntentId },
-        { idempotencyKey: `refund_${order.paymentIntentId}` },
-      ),
-    INVALID_CONFIRMATION,
-  );
+async function refundIfSecond(order: Order) {
+  const unsent = await prisma.refund.findFirst({
+    where: { orderId: order.id, origin: "automatic", status: "requested" },
+  });
+  if (!unsent) return order;
+  const refunded = await sendRefund(unsent, order.paymentIntentId);
   console.warn(`Refunded payment ${order.paymentIntentId} for order ${order.id}: ${order.note}`);
-  return prisma.order.update({ where: { id: order.id }, data: { refundId: refund.id } });
+  return refunded.order;
 }
 
 function buyerOf(intent: Stripe.PaymentIntent, hint: BuyerHint) {

@@ -1,5 +1,6 @@
-// The owner's view of sales: every Order, newest first, with the mails its buyer was sent, and
-// marking one shipped, which tells the buyer (with the carrier and tracking number, if given).
+// The owner's view of sales: every Order, newest first, with its refunds and the mails its buyer
+// was sent, and marking one shipped, which tells the buyer (with the carrier and tracking number,
+// if given).
 import { prisma } from "~/db.server";
 import { absoluteUrl } from "~/modules/mail/links.server";
 import { queueMail } from "~/modules/mail/outbox.server";
@@ -9,6 +10,7 @@ export function listOrders() {
   return prisma.order.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: {
+      refunds: { orderBy: { id: "asc" } },
       mails: {
         orderBy: { id: "asc" },
         select: { id: true, subject: true, status: true, sentAt: true, createdAt: true },
@@ -22,14 +24,17 @@ export interface Shipment {
   trackingNumber?: string;
 }
 
-/** Only a paid order can ship; a refunded one never does. The buyer's notice is queued with it. */
+/**
+ * Only a paid order can ship; a refunded one never does, nor one whose piece went back on sale. The
+ * buyer's notice is queued with it.
+ */
 export async function markShipped(orderId: number, shipment: Shipment = {}) {
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { id: orderId } });
     if (!order) throw notFound("This order does not exist.");
     // Conditional: of two "Mark shipped" at once, one ships it and tells the buyer.
     const { count } = await tx.order.updateMany({
-      where: { id: orderId, status: "paid" },
+      where: { id: orderId, status: "paid", restockedAt: null },
       data: {
         status: "shipped",
         shippedAt: new Date(),

@@ -66,6 +66,7 @@ function stripeFailure(error: unknown, missing: string) {
   if (error.code === "resource_missing" || status === 404) return badRequest(missing);
   if (
     error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeIdempotencyError ||
     error instanceof Stripe.errors.StripeCardError
   ) {
     return badRequest(error.message || missing);

@@ -1,11 +1,14 @@
 // Stripe's webhook: verified with the signing secret on the raw body, handled once per event id.
 // A success confirms the sale exactly as the success page does; a failure or cancellation frees
-// the piece for the next buyer.
+// the piece for the next buyer; a refund (the shop's own or one made in Stripe's dashboard) and a
+// dispute are recorded on their order.
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { badRequest, serviceUnavailable } from "~/utils/errors";
 import { confirmPayment } from "./confirm.server";
+import { recordDispute } from "./disputes.server";
+import { recordStripeRefund } from "./refunds.server";
 import { releaseReservation } from "./reservation.server";
 import { requireStripe } from "./stripe.server";
 
@@ -28,6 +31,16 @@ export async function handleWebhook(rawBody: string, signature: string | null) {
     case "payment_intent.payment_failed":
     case "payment_intent.canceled":
       await releaseReservation(event.data.object.id);
+      break;
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+      await recordStripeRefund(event.data.object);
+      break;
+    case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.closed":
+      await recordDispute(event.data.object);
       break;
   }
   // Recorded only once handled, so an event that failed half-way is handled again on Stripe's retry.

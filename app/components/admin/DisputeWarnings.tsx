@@ -1,0 +1,45 @@
+// The overview's warning about payments the buyer's bank disputes, while each is open: Stripe's
+// deadline for the owner's evidence, nearest first. Nothing is shown without an open dispute.
+import { Link } from "@remix-run/react";
+import { reasonWords } from "~/modules/checkout/dispute-words";
+import { formatPrice } from "~/utils/money";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export function DisputeWarnings({
+  disputes,
+}: {
+  disputes: {
+    id: number;
+    productName: string;
+    disputeAmount: number | null;
+    disputeReason: string | null;
+    disputeEvidenceDue: Date | string | null;
+  }[];
+}) {
+  if (disputes.length === 0) return null;
+  return (
+    <div role="status" className="mt-6 border border-red-700 bg-red-50 p-4 text-sm text-red-900">
+      <p>
+        <strong>
+          {disputes.length === 1 ? "A payment is disputed." : `${disputes.length} payments are disputed.`}
+        </strong>{" "}
+        Answer in Stripe’s dashboard before the deadline, or the bank decides for the buyer.
+      </p>
+      <ul className="mt-2 space-y-1">
+        {disputes.map((dispute) => (
+          <li key={dispute.id}>
+            <Link to={`/admin/orders#order-${dispute.id}`} className="underline">
+              Order #{dispute.id}, {dispute.productName}
+            </Link>{" "}
+            ({dispute.disputeAmount === null ? "" : `${formatPrice(dispute.disputeAmount)}, `}
+            {reasonWords(dispute.disputeReason ?? "no reason given")}):{" "}
+            {dispute.disputeEvidenceDue
+              ? `evidence due by ${dateTime.format(new Date(dispute.disputeEvidenceDue))}`
+              : "no deadline given"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// A buyer's bank disputing a payment, as Stripe's `charge.dispute.*` events tell it: the order
+// shows the dispute and, once closed, its outcome; the owner is mailed when one opens, and the
+// dashboard's overview lists the open ones with Stripe's deadline for her evidence.
+import type Stripe from "stripe";
+import { prisma } from "~/db.server";
+import { ownerAddress, queueMail } from "~/modules/mail/outbox.server";
+import { formatPrice } from "~/utils/money";
+import { CLOSED_DISPUTE_STATUSES as CLOSED, reasonWords } from "./dispute-words";
+import { idOf } from "./refunds.server";
+
+const dueDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
+
+/** Records a dispute event on its order; a late event never reopens a closed dispute. */
+export async function recordDispute(dispute: Stripe.Dispute) {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!paymentIntentId) return null;
+  return prisma.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<
+      { id: number; disputeId: string | null; disputeStatus: string | null }[]
+    >`
+      SELECT id, "disputeId", "disputeStatus" FROM "Order" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
+    if (!order) return null;
+    const closed = CLOSED.includes(dispute.status);
+    if (order.disputeStatus && CLOSED.includes(order.disputeStatus) && !closed) return null;
+    const due = dispute.evidence_details?.due_by;
+    const updated = await tx.order.update({
+      where: { id: order.id },
+      data: {
+        disputeId: dispute.id,
+        disputeStatus: dispute.status,
+        disputeReason: dispute.reason,
+        disputeAmount: dispute.amount,
+        disputeEvidenceDue: due ? new Date(due * 1000) : null,
+        disputedAt: new Date(dispute.created * 1000),
+        ...(closed && order.disputeStatus !== dispute.status && { disputeClosedAt: new Date() }),
+      },
+    });
+    const owner = ownerAddress();
+    if (!order.disputeId && owner) {
+      const deadline = updated.disputeEvidenceDue
+        ? ` Send Stripe your evidence (the order, photos of the piece, its delivery) by ${dueDate.format(updated.disputeEvidenceDue)} UTC, in Stripe's dashboard: https://dashboard.stripe.com/payments/${paymentIntentId}`
+        : "";
+      await queueMail(
+        {
+          to: owner,
+          subject: `A payment is disputed: ${updated.productName}`,
+          text: `The buyer's bank disputes the payment for order #${updated.id} (${updated.productName}, ${formatPrice(updated.amount)}, ${updated.buyerName} <${updated.buyerEmail}>). Reason given: ${reasonWords(dispute.reason)}. Stripe holds ${formatPrice(dispute.amount)} until the bank decides.${deadline}`,
+        },
+        tx,
+      );
+    }
+    return updated;
+  });
+}
+
+/** The disputes still open, the nearest deadline first, for the overview's warning. */
+export function openDisputes() {
+  return prisma.order.findMany({
+    where: { disputeId: { not: null }, disputeStatus: { notIn: CLOSED } },
+    orderBy: [{ disputeEvidenceDue: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      productName: true,
+      disputeAmount: true,
+      disputeReason: true,
+      disputeEvidenceDue: true,
+    },
+  });
+}
