@@ -5,6 +5,8 @@ import { handleInboxAction, listInbox } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
 import { Badge } from "~/components/ui/Badge";
+import { buttonClass } from "~/components/ui/Button";
+import { replyHref } from "~/modules/messages/reply";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
@@ -33,9 +35,29 @@ const NewBadge = () => (
   </Badge>
 );
 
-function Actions({ kind, id, read, who }: { kind: string; id: number; read: boolean; who: string }) {
+function Actions({
+  kind,
+  id,
+  read,
+  who,
+  reply,
+}: {
+  kind: string;
+  id: number;
+  read: boolean;
+  who: string;
+  /** Her mail app's answer to the visitor, subject and quote filled in. */
+  reply: string;
+}) {
   return (
-    <div className="mt-3 flex gap-2">
+    <div className="mt-3 flex flex-wrap gap-2">
+      <a
+        href={reply}
+        aria-label={`Reply: ${who}`}
+        className={buttonClass({ variant: "primary", size: "row" })}
+      >
+        Reply
+      </a>
       {(read ? ["archive"] : ["read", "archive"]).map((intent) => (
         <Form key={intent} method="post">
           <input type="hidden" name="kind" value={kind} />
@@ -44,7 +66,7 @@ function Actions({ kind, id, read, who }: { kind: string; id: number; read: bool
           <SubmitButton
             aria-label={`${intent === "read" ? "Mark as read" : "Archive"}: ${who}`}
             variant="subtle"
-            size="sm"
+            size="row"
           >
             {intent === "read" ? "Mark as read" : "Archive"}
           </SubmitButton>
@@ -77,11 +99,7 @@ export default function Inbox() {
             >
               <p className="font-medium">
                 {message.readAt ? null : <NewBadge />}
-                {subjectLabel(message.subject)} — {message.name} &lt;
-                <a href={`mailto:${message.email}`} className="underline">
-                  {message.email}
-                </a>
-                &gt;
+                {subjectLabel(message.subject)} — {message.name} &lt;{message.email}&gt;
               </p>
               <p className="text-sm text-gray-500">{dateTime.format(new Date(message.createdAt))}</p>
               <p className="mt-3 whitespace-pre-line">{message.message}</p>
@@ -102,7 +120,18 @@ export default function Inbox() {
                   ))}
                 </ul>
               ) : null}
-              <Actions kind="message" id={message.id} read={Boolean(message.readAt)} who={message.name} />
+              <Actions
+                kind="message"
+                id={message.id}
+                read={Boolean(message.readAt)}
+                who={message.name}
+                reply={replyHref({
+                  to: message.email,
+                  subject: subjectLabel(message.subject),
+                  name: message.name,
+                  message: message.message,
+                })}
+              />
             </li>
           );
         })}
@@ -121,11 +150,7 @@ export default function Inbox() {
               <Link to={`/products/${inquiry.productId}`} className="underline">
                 {inquiry.productName}
               </Link>{" "}
-              — {inquiry.customerName} &lt;
-              <a href={`mailto:${inquiry.customerEmail}`} className="underline">
-                {inquiry.customerEmail}
-              </a>
-              &gt;
+              — {inquiry.customerName} &lt;{inquiry.customerEmail}&gt;
             </p>
             <p className="text-sm text-gray-500">{dateTime.format(new Date(inquiry.createdAt))}</p>
             <p className="mt-3 whitespace-pre-line">{inquiry.message}</p>
@@ -134,6 +159,12 @@ export default function Inbox() {
               id={inquiry.id}
               read={Boolean(inquiry.readAt)}
               who={inquiry.customerName}
+              reply={replyHref({
+                to: inquiry.customerEmail,
+                subject: inquiry.productName,
+                name: inquiry.customerName,
+                message: inquiry.message,
+              })}
             />
           </li>
         ))}

@@ -1,8 +1,9 @@
-// The owner's overview on her phone (390 × 844, a touch screen), with JavaScript and without: each
-// card opens its own section. The shop is empty and of this file alone (decision 111).
+// The owner's overview and Inbox on her phone (390 × 844, a touch screen), with JavaScript and
+// without: each card opens its own section, a sender only this computer knows is warned of, and a
+// visitor's message has a Reply. The shop is empty and of this file alone (decision 111).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startEmptyShop, type EmptyShop } from "../support/owner-api";
+import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 import { ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
 import { saveScreenshot } from "../support/browser";
 
@@ -30,7 +31,7 @@ const openOverview = async (page: Page) => {
   return page.getByRole("list", { name: "Sections" });
 };
 
-describe.each([true, false])("the overview's cards on a phone (JavaScript %s)", (javaScriptEnabled) => {
+describe.each([true, false])("the owner's overview and Inbox on a phone (JavaScript %s)", (javaScriptEnabled) => {
   const currentPage = ownerPagePerTest(() => shop.server.url, {
     viewport: PHONE,
     javaScriptEnabled,
@@ -50,5 +51,37 @@ describe.each([true, false])("the overview's cards on a phone (JavaScript %s)", 
     }
     await openOverview(page);
     await saveScreenshot(page, `owner-overview-${screenLabel({ viewport: PHONE, javaScriptEnabled })}`);
+  });
+  it("warns that mail goes out from a localhost address in production", async () => {
+    await openOverview(currentPage());
+    await currentPage()
+      .getByText("Mail goes out from no-reply@localhost, an address only this computer knows")
+      .waitFor();
+  });
+
+  it("offers a 44 px Reply on a visitor's message, answering her with the subject and words quoted", async () => {
+    const name = uniqueName("Mira");
+    const sent = await fetch(`${shop.server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name,
+        email: "mira@example.com",
+        subject: "available_piece",
+        message: "Is the quilted tote still available?\nI could come on Friday.",
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const page = currentPage();
+    await page.goto(`${shop.server.url}/admin/inbox`);
+    const reply = page.getByRole("link", { name: `Reply: ${name}` });
+    expect((await reply.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const href = new URL((await reply.getAttribute("href"))!);
+    expect(href.protocol).toBe("mailto:");
+    expect(href.pathname).toBe("mira@example.com");
+    expect(href.searchParams.get("subject")).toMatch(/^Re: ./);
+    expect(href.searchParams.get("body")).toContain(
+      `${name} wrote:\r\n> Is the quilted tote still available?\r\n> I could come on Friday.`,
+    );
   });
 });

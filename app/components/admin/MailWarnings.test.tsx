@@ -31,4 +31,17 @@ describe("MailWarnings", () => {
     expect(html).toContain("4 mails are being retried after the mail server refused them.");
     expect(html).toContain('href="/admin/outbox?status=failed"');
   });
+
+  it("warns a shop in production that still sends from a localhost address", () => {
+    const html = render({
+      smtpConfigured: true,
+      failed: 0,
+      retrying: 0,
+      pending: 0,
+      localSender: "no-reply@localhost",
+    });
+    expect(html).toContain(
+      "Mail goes out from no-reply@localhost, an address only this computer knows: buyers&#x27; mail services may refuse it or file it as spam. Set MAIL_FROM to an address of the shop&#x27;s own domain.",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // The overview's warnings about mail nobody would otherwise notice: SMTP_URL not set, mail given
-// up on, mail that keeps being refused. Nothing is shown while mail flows.
+// up on, mail that keeps being refused, a live shop sending from a localhost address. Nothing is
+// shown while mail flows from a real address.
 import { Link } from "@remix-run/react";
 import { plural } from "~/utils/words";
 
@@ -8,11 +9,14 @@ export function MailWarnings({
   failed,
   retrying,
   pending,
+  localSender,
 }: {
   smtpConfigured: boolean;
   failed: number;
   retrying: number;
   pending: number;
+  /** The sender's address when the shop runs in production with a localhost one. */
+  localSender?: string | null;
 }) {
   const warnings = [
     !smtpConfigured &&
@@ -22,6 +26,8 @@ export function MailWarnings({
     smtpConfigured &&
       retrying > 0 &&
       `${plural(retrying, "mail is", "mails are")} being retried after the mail server refused ${retrying === 1 ? "it" : "them"}.`,
+    localSender &&
+      `Mail goes out from ${localSender}, an address only this computer knows: buyers' mail services may refuse it or file it as spam. Set MAIL_FROM to an address of the shop's own domain.`,
   ].filter((warning): warning is string => Boolean(warning));
   if (warnings.length === 0) return null;
   return (

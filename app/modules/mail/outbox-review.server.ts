@@ -2,6 +2,7 @@
 // which gives a failed mail a fresh retry window (decision 141).
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
+import { senderAddress } from "./delivery.server";
 import type { OutboxStatus } from "./schema";
 
 const PAGE_SIZE = 100;
@@ -44,12 +45,21 @@ export async function sendAgain(id?: number) {
   return count;
 }
 
-/** What the overview warns about: no SMTP_URL, mail given up on, mail being retried. */
+/** A sender on a local host name: fine while trying the shop, refused or binned by real mailboxes. */
+const LOCAL_HOST = /@(localhost|[^@]*\.(localhost|local))$/i;
+
+/**
+ * What the overview warns about: no SMTP_URL, mail given up on, mail being retried, and a shop in
+ * production still sending from a localhost address (`localSender`).
+ */
 export async function mailHealth() {
   const [failed, retrying, pending] = await Promise.all([
     prisma.mailOutbox.count({ where: { status: "failed" } }),
     prisma.mailOutbox.count({ where: { status: "pending", error: { not: null } } }),
     prisma.mailOutbox.count({ where: { status: "pending" } }),
   ]);
-  return { smtpConfigured: Boolean(getEnv().SMTP_URL), failed, retrying, pending };
+  const env = getEnv();
+  const from = senderAddress();
+  const localSender = env.NODE_ENV === "production" && LOCAL_HOST.test(from) ? from : null;
+  return { smtpConfigured: Boolean(env.SMTP_URL), failed, retrying, pending, localSender };
 }

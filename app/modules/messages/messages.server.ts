@@ -37,6 +37,7 @@ export async function sendContactMessage(input: ContactInput) {
   await notifyOwner(
     `New message: ${fields.subject}`,
     `${fields.name} <${fields.email}> wrote:\n\n${fields.message}\n\nPhotos: ${photos.length ? photos.join("\n") : "none"}`,
+    fields.email,
   );
   return message;
 }
@@ -64,6 +65,7 @@ export async function sendInquiry(input: InquiryInput) {
   await notifyOwner(
     `Inquiry about ${product.name}`,
     `${input.customerName} <${input.customerEmail}> asks about "${product.name}" (#${product.id}):\n\n${input.message}`,
+    input.customerEmail,
   );
   return inquiry;
 }

@@ -28,6 +28,8 @@ export const SETTING_KEYS = [
   "studioAddress",
   "studioHours",
   "studioPhone",
+  // Where replies to the buyers' and subscribers' mail go; blank: the owner's notice address.
+  "studioEmail",
   "instagramUrl",
   "pinterestUrl",
   "facebookUrl",
@@ -69,6 +71,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   studioAddress: "The Atelier Studio, 12 Rue des Artisans, Paris",
   studioHours: "By appointment only",
   studioPhone: "+1 (555) 010-0199",
+  studioEmail: "",
   instagramUrl: "https://www.instagram.com/",
   pinterestUrl: "https://www.pinterest.com/",
   facebookUrl: "",

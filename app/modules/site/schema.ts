@@ -1,7 +1,7 @@
 // Site settings' validation: the non-blank rules of SPEC §5, URLs and the brand font choices. The
 // keys and defaults live in ./defaults (no zod) and are re-exported here.
 import { z } from "zod";
-import { textField, urlField } from "~/utils/validation";
+import { strictEmail, textField, urlField } from "~/utils/validation";
 import { BRAND_FONTS, SETTING_KEYS, type SettingKey } from "./defaults";
 
 export { BRAND_FONTS, DEFAULT_SETTINGS, SETTING_KEYS } from "./defaults";
@@ -48,6 +48,8 @@ const URL_SETTINGS: SettingKey[] = [
   "facebookUrl",
 ];
 
+const STUDIO_EMAIL_MESSAGE = "Enter an email address, like studio@example.com, or leave it blank.";
+
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: "Unknown setting." });
 
 /**
@@ -62,6 +64,7 @@ export function settingValueSchema(key: SettingKey, files = 0) {
     .max(5000, "This text is too long.");
   if (required) value = (value as z.ZodString).min(1, required);
   if (URL_SETTINGS.includes(key)) value = value.pipe(z.union([z.literal(""), urlField()]));
+  if (key === "studioEmail") value = value.pipe(z.union([z.literal(""), strictEmail(STUDIO_EMAIL_MESSAGE)]));
   return z.object({ value });
 }
 
