@@ -1,9 +1,11 @@
-// The dashboard's overview: the sections of SPEC §2 in order, with what each holds today, and
-// "Sign out everywhere else" for a lost device or a cookie she fears was copied.
+// The dashboard's overview: what waits for the owner today, the sections of SPEC §2 in order with
+// what each holds, her Orders, Subscribers and Outbox, and "Sign out everywhere else" for a lost
+// device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
+import { WaitingForYou } from "~/components/admin/WaitingForYou";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { getOverview } from "~/modules/site/shop-overview.server";
@@ -64,14 +66,30 @@ export default function AdminOverview() {
       to: "/admin/inbox",
     },
     {
-      title: "Orders and subscribers",
-      summary: `${plural(o.orders, "order")}, ${plural(o.subscribers, "newsletter subscriber")}`,
+      title: "Orders",
+      summary: `${o.toShip} to ship, ${plural(o.orders, "order")} in all`,
       to: "/admin/orders",
+    },
+    {
+      title: "Subscribers",
+      summary: `${o.confirmedSubscribers} confirmed, ${o.unconfirmedSubscribers} waiting to confirm, ${o.unsubscribed} unsubscribed`,
+      to: "/admin/subscribers",
+    },
+    {
+      title: "Outbox",
+      summary: `${o.outbox.pending} waiting, ${o.outbox.failed} failed, ${o.outbox.sent} sent`,
+      to: "/admin/outbox",
     },
   ];
   return (
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
+      <WaitingForYou
+        toShip={o.toShip}
+        unread={o.messages + o.inquiries}
+        mailStuck={o.mail.smtpConfigured ? o.mail.failed + o.mail.retrying : o.mail.pending}
+        unconfirmed={o.unconfirmedSubscribers}
+      />
       {o.paymentsOpen ? null : <PaymentsWarning />}
       <MailWarnings {...o.mail} />
       <ul aria-label="Sections" className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -1,20 +1,20 @@
-// /admin/inbox: contact messages (with their photos) and product inquiries, newest first.
+// /admin/inbox: contact messages (with their photos) and product inquiries, newest first, and under
+// Archived the ones she put away, which "Move back to Inbox" returns.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { handleInboxAction, listInbox } from "~/modules/messages/inbox.server";
+import { useLoaderData } from "@remix-run/react";
+import { InboxEntry } from "~/components/admin/InboxEntry";
+import { ButtonLink } from "~/components/ui/Button";
+import { handleInboxAction, inboxViewSchema, listInbox } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
-import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
-import { Badge } from "~/components/ui/Badge";
-import { buttonClass } from "~/components/ui/Button";
+import { contactSubjectLabel } from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
-import { SubmitButton } from "~/components/ui/SubmitButton";
 import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return listInbox();
+    return listInbox(inboxViewSchema.parse(new URL(request.url).searchParams.get("show") ?? undefined));
   });
 }
 
@@ -25,63 +25,23 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
-
-/** The mark of an unread message or inquiry, before its first line. */
-const NewBadge = () => (
-  <Badge tone="ink" size="sm" className="mr-2">
-    NEW
-  </Badge>
-);
-
-function Actions({
-  kind,
-  id,
-  read,
-  who,
-  reply,
-}: {
-  kind: string;
-  id: number;
-  read: boolean;
-  who: string;
-  /** Her mail app's answer to the visitor, subject and quote filled in. */
-  reply: string;
-}) {
-  return (
-    <div className="mt-3 flex flex-wrap gap-2">
-      <a
-        href={reply}
-        aria-label={`Reply: ${who}`}
-        className={buttonClass({ variant: "primary", size: "row" })}
-      >
-        Reply
-      </a>
-      {(read ? ["archive"] : ["read", "archive"]).map((intent) => (
-        <Form key={intent} method="post">
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="intent" value={intent} />
-          <SubmitButton
-            aria-label={`${intent === "read" ? "Mark as read" : "Archive"}: ${who}`}
-            variant="subtle"
-            size="row"
-          >
-            {intent === "read" ? "Mark as read" : "Archive"}
-          </SubmitButton>
-        </Form>
-      ))}
-    </div>
-  );
-}
-
 export default function Inbox() {
-  const { messages, inquiries } = useLoaderData<typeof loader>();
+  const { view, messages, inquiries, archived } = useLoaderData<typeof loader>();
+  const isArchive = view === "archived";
   return (
     <section className="mt-8 max-w-4xl">
       <h1 className="font-serif text-3xl tracking-widest">Inbox</h1>
-      <h2 className="mt-8 font-serif text-2xl">Messages ({messages.length})</h2>
+      <nav aria-label="Inbox" className="mt-4 flex flex-wrap gap-2">
+        <ButtonLink to="/admin/inbox" variant="filter" size="filter" aria-current={!isArchive}>
+          Inbox
+        </ButtonLink>
+        <ButtonLink to="/admin/inbox?show=archived" variant="filter" size="filter" aria-current={isArchive}>
+          Archived ({archived})
+        </ButtonLink>
+      </nav>
+      <h2 className="mt-8 font-serif text-2xl">
+        {isArchive ? "Archived messages" : "Messages"} ({messages.length})
+      </h2>
       {messages.length === 0 ? <p className="mt-3 text-gray-600">No messages.</p> : null}
       <ul className="mt-4 space-y-4">
         {messages.map((message) => {
@@ -92,17 +52,21 @@ export default function Inbox() {
             message.imageUrl4,
             message.imageUrl5,
           ].filter((url): url is string => Boolean(url));
+          const subject = contactSubjectLabel(message.subject);
           return (
-            <li
+            <InboxEntry
               key={message.id}
-              className={`border bg-white p-5 ${message.readAt ? "border-sand" : "border-ink"}`}
+              kind="message"
+              id={message.id}
+              heading={subject}
+              who={message.name}
+              email={message.email}
+              text={message.message}
+              createdAt={message.createdAt}
+              read={Boolean(message.readAt)}
+              archived={isArchive}
+              reply={replyHref({ to: message.email, subject, name: message.name, message: message.message })}
             >
-              <p className="font-medium">
-                {message.readAt ? null : <NewBadge />}
-                {subjectLabel(message.subject)} — {message.name} &lt;{message.email}&gt;
-              </p>
-              <p className="text-sm text-gray-500">{dateTime.format(new Date(message.createdAt))}</p>
-              <p className="mt-3 whitespace-pre-line">{message.message}</p>
               {photos.length ? (
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
                   {photos.map((url, i) => (
@@ -120,53 +84,35 @@ export default function Inbox() {
                   ))}
                 </ul>
               ) : null}
-              <Actions
-                kind="message"
-                id={message.id}
-                read={Boolean(message.readAt)}
-                who={message.name}
-                reply={replyHref({
-                  to: message.email,
-                  subject: subjectLabel(message.subject),
-                  name: message.name,
-                  message: message.message,
-                })}
-              />
-            </li>
+            </InboxEntry>
           );
         })}
       </ul>
-      <h2 className="mt-10 font-serif text-2xl">Inquiries ({inquiries.length})</h2>
+      <h2 className="mt-10 font-serif text-2xl">
+        {isArchive ? "Archived inquiries" : "Inquiries"} ({inquiries.length})
+      </h2>
       {inquiries.length === 0 ? <p className="mt-3 text-gray-600">No inquiries.</p> : null}
       <ul className="mt-4 space-y-4">
         {inquiries.map((inquiry) => (
-          <li
+          <InboxEntry
             key={inquiry.id}
-            className={`border bg-white p-5 ${inquiry.readAt ? "border-sand" : "border-ink"}`}
-          >
-            <p className="font-medium">
-              {inquiry.readAt ? null : <NewBadge />}
-              About{" "}
-              <Link to={`/products/${inquiry.productId}`} className="underline">
-                {inquiry.productName}
-              </Link>{" "}
-              — {inquiry.customerName} &lt;{inquiry.customerEmail}&gt;
-            </p>
-            <p className="text-sm text-gray-500">{dateTime.format(new Date(inquiry.createdAt))}</p>
-            <p className="mt-3 whitespace-pre-line">{inquiry.message}</p>
-            <Actions
-              kind="inquiry"
-              id={inquiry.id}
-              read={Boolean(inquiry.readAt)}
-              who={inquiry.customerName}
-              reply={replyHref({
-                to: inquiry.customerEmail,
-                subject: inquiry.productName,
-                name: inquiry.customerName,
-                message: inquiry.message,
-              })}
-            />
-          </li>
+            kind="inquiry"
+            id={inquiry.id}
+            heading={`About ${inquiry.productName}`}
+            who={inquiry.customerName}
+            email={inquiry.customerEmail}
+            text={inquiry.message}
+            createdAt={inquiry.createdAt}
+            read={Boolean(inquiry.readAt)}
+            archived={isArchive}
+            reply={replyHref({
+              to: inquiry.customerEmail,
+              subject: inquiry.productName,
+              name: inquiry.customerName,
+              message: inquiry.message,
+            })}
+            piece={inquiry.productId ? { id: inquiry.productId, name: inquiry.productName } : undefined}
+          />
         ))}
       </ul>
     </section>

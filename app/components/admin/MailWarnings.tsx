@@ -9,12 +9,15 @@ export function MailWarnings({
   failed,
   retrying,
   pending,
+  unreachable = 0,
   localSender,
 }: {
   smtpConfigured: boolean;
   failed: number;
   retrying: number;
   pending: number;
+  /** Of the mails being retried, those for which no mail server answered at all. */
+  unreachable?: number;
   /** The sender's address when the shop runs in production with a localhost one. */
   localSender?: string | null;
 }) {
@@ -24,8 +27,11 @@ export function MailWarnings({
     failed > 0 &&
       `${plural(failed, "mail", "mails")} could not be sent and ${failed === 1 ? "was" : "were"} given up on.`,
     smtpConfigured &&
-      retrying > 0 &&
-      `${plural(retrying, "mail is", "mails are")} being retried after the mail server refused ${retrying === 1 ? "it" : "them"}.`,
+      unreachable > 0 &&
+      `${plural(unreachable, "mail is", "mails are")} waiting: the mail server is unreachable. ${unreachable === 1 ? "It goes" : "They go"} out once it answers.`,
+    smtpConfigured &&
+      retrying > unreachable &&
+      `${plural(retrying - unreachable, "mail is", "mails are")} being retried after the mail server refused ${retrying - unreachable === 1 ? "it" : "them"}.`,
     localSender &&
       `Mail goes out from ${localSender}, an address only this computer knows: buyers' mail services may refuse it or file it as spam. Set MAIL_FROM to an address of the shop's own domain.`,
   ].filter((warning): warning is string => Boolean(warning));
@@ -37,7 +43,7 @@ export function MailWarnings({
       ))}
       <Link
         to={failed > 0 ? "/admin/outbox?status=failed" : "/admin/outbox"}
-        className="mt-2 inline-block underline"
+        className="mt-1 inline-flex min-h-11 items-center underline"
       >
         Open the Outbox
       </Link>

@@ -14,6 +14,10 @@ const BATCH = 50;
 const DEFAULT_ADDRESS = "no-reply@localhost";
 /** nodemailer's codes for "could not talk to the server at all": the rest of a batch waits too. */
 const SERVER_DOWN = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS", "EAUTH", "ETLS"]);
+/** Of those, the ones where no mail server answered at all (not a refused login or TLS). */
+const UNREACHABLE = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS"]);
+/** How a mail's error begins when no mail server answered: the Outbox and the overview say so. */
+export const UNREACHABLE_PREFIX = "Mail server unreachable: ";
 
 export interface MailTiming {
   pollMs: number;
@@ -177,8 +181,9 @@ async function sendBatch(
       });
       sent++;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       const code = (error as { code?: string }).code;
+      const said = error instanceof Error ? error.message : String(error);
+      const message = code && UNREACHABLE.has(code) ? `${UNREACHABLE_PREFIX}${said}` : said;
       if (code && SERVER_DOWN.has(code)) serverDown = message;
       await recordFailure(mail, message, timing, now());
     }
