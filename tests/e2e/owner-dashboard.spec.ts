@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 import { ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
-import { saveScreenshot } from "../support/browser";
+import { isInViewport, saveScreenshot } from "../support/browser";
 import { queryDatabase } from "../support/postgres";
 
 let shop: EmptyShop;
@@ -209,6 +209,78 @@ describe.each([true, false])(
       await page.goto(`${shop.server.url}/admin/inbox`);
       await page.getByText(`Please rework my bag (${name}).`).waitFor();
       expect(await page.getByRole("button", { name: `Archive: ${name}` }).count()).toBe(1);
+    });
+
+    it("asks 'Send to N subscribers?' first, and answers a refused second send beside her, her words kept", async () => {
+      const piece = await shop.createProduct({ name: uniqueName("Lilac Tote") });
+      const reader = `${uniqueName("reader").replace(/\W+/g, "-")}@example.com`;
+      await queryDatabase(
+        shop.database,
+        `INSERT INTO "NewsletterSubscriber" (email, "confirmedAt", "updatedAt") VALUES ($1, now(), now())`,
+        [reader],
+      );
+      const audience = await count(
+        `SELECT count(*) FROM "NewsletterSubscriber" WHERE "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL`,
+      );
+      const announcements = () =>
+        count(`SELECT count(*) FROM "Announcement" WHERE "productId" = ${piece.id}`);
+      const page = currentPage();
+      const open = () => page.goto(`${shop.server.url}/admin/products/${piece.id}/announce`);
+      const subscribers = `${audience} ${audience === 1 ? "subscriber" : "subscribers"}`;
+      const send = `Send to ${subscribers}`;
+      const focused = () =>
+        page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id);
+
+      await open();
+      await page.getByRole("button", { name: send }).tap();
+      await page.getByRole("group", { name: `${send}?` }).waitFor();
+      expect(await focused()).toBe(`Yes, send to ${subscribers}`);
+      expect(await announcements()).toBe(0);
+      await page.getByRole("button", { name: `Yes, send to ${subscribers}` }).tap();
+      await page.getByText(`Announcement queued for ${subscribers}.`).waitFor();
+      expect(await announcements()).toBe(1);
+
+      await open();
+      const words = "My own words for the second announcement.";
+      await page.getByLabel(/^Text/).fill(words);
+      await page.getByRole("button", { name: send }).tap();
+      const refusal = page.getByRole("alert").filter({ hasText: "This piece has been announced before" });
+      await refusal.waitFor();
+      await expect.poll(() => isInViewport(page, refusal)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).type))
+        .toBe("checkbox");
+      expect(await page.getByLabel(/^Text/).inputValue()).toBe(words);
+      await page.getByLabel("Announce again").check();
+      await page.getByRole("button", { name: send }).tap();
+      await page.getByRole("button", { name: `Yes, send to ${subscribers}` }).tap();
+      await page.getByText(`Announcement queued for ${subscribers}.`).waitFor();
+      expect(await announcements()).toBe(2);
+      expect(
+        await count(
+          `SELECT count(*) FROM "Announcement" WHERE "productId" = ${piece.id} AND text = '${words}'`,
+        ),
+      ).toBe(1);
+    });
+
+    it("tells in the dashboard's look why a sold or hidden piece cannot be announced", async () => {
+      const errors: string[] = [];
+      const page = currentPage();
+      page.on("pageerror", (error) => errors.push(error.message));
+      for (const fields of [{ isSold: true }, { available: false }]) {
+        const piece = await shop.createProduct(fields);
+        await page.goto(`${shop.server.url}/admin/products/${piece.id}/announce`);
+        await page.getByRole("heading", { level: 1, name: "Tell subscribers" }).waitFor();
+        await page
+          .getByText("Only a piece that is live on the website and not sold can be announced.")
+          .waitFor();
+        expect(await page.getByRole("navigation", { name: "Dashboard" }).count()).toBe(1);
+        // The stylesheet applies: the page has the dashboard's frame, not the browser's default look.
+        expect(
+          await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).letterSpacing),
+        ).not.toBe("normal");
+      }
+      expect(errors).toEqual([]);
     });
   },
 );
