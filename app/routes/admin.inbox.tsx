@@ -28,6 +28,23 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Inbox() {
   const { view, messages, inquiries, archived } = useLoaderData<typeof loader>();
   const isArchive = view === "archived";
+  /** What a message and an inquiry show alike: who wrote, what, when, and her Reply. */
+  const entry = (
+    row: { id: number; createdAt: Date | string; readAt: Date | string | null },
+    who: string,
+    email: string,
+    text: string,
+    subject: string,
+  ) => ({
+    id: row.id,
+    who,
+    email,
+    text,
+    createdAt: row.createdAt,
+    read: Boolean(row.readAt),
+    archived: isArchive,
+    reply: replyHref({ to: email, subject, name: who, message: text }),
+  });
   return (
     <section className="mt-8 max-w-4xl">
       <h1 className="font-serif text-3xl tracking-widest">Inbox</h1>
@@ -57,15 +74,8 @@ export default function Inbox() {
             <InboxEntry
               key={message.id}
               kind="message"
-              id={message.id}
               heading={subject}
-              who={message.name}
-              email={message.email}
-              text={message.message}
-              createdAt={message.createdAt}
-              read={Boolean(message.readAt)}
-              archived={isArchive}
-              reply={replyHref({ to: message.email, subject, name: message.name, message: message.message })}
+              {...entry(message, message.name, message.email, message.message, subject)}
             >
               {photos.length ? (
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
@@ -97,20 +107,14 @@ export default function Inbox() {
           <InboxEntry
             key={inquiry.id}
             kind="inquiry"
-            id={inquiry.id}
             heading={`About ${inquiry.productName}`}
-            who={inquiry.customerName}
-            email={inquiry.customerEmail}
-            text={inquiry.message}
-            createdAt={inquiry.createdAt}
-            read={Boolean(inquiry.readAt)}
-            archived={isArchive}
-            reply={replyHref({
-              to: inquiry.customerEmail,
-              subject: inquiry.productName,
-              name: inquiry.customerName,
-              message: inquiry.message,
-            })}
+            {...entry(
+              inquiry,
+              inquiry.customerName,
+              inquiry.customerEmail,
+              inquiry.message,
+              inquiry.productName,
+            )}
             piece={inquiry.productId ? { id: inquiry.productId, name: inquiry.productName } : undefined}
           />
         ))}

@@ -24,13 +24,18 @@ describe("a buyer from the United Kingdom on a phone", () => {
   });
   const currentPage = pagePerTest(() => buyer);
 
-  /** Waits for the toast, checks which field the buyer is sent back to, then dismisses the toast. */
-  async function toldToFix(on: Page, title: string, description: string, fieldId: string) {
+  /** Waits for the toast `[title, description]`, checks the field the buyer is sent back to, dismisses it. */
+  async function toldToFix(on: Page, [title, description]: readonly string[], fieldId: string) {
     const alert = on.getByRole("alert").filter({ hasText: title }).filter({ hasText: description }).last();
     await alert.waitFor();
     expect(await on.evaluate(() => document.activeElement?.id)).toBe(fieldId);
     await alert.getByRole("button", { name: "Dismiss" }).click();
   }
+  const MISSING = ["Missing Information", "Please fill in your name and email address."] as const;
+  const TOO_LONG = [
+    "Please Check Your Details",
+    "Please shorten the street address to 200 characters.",
+  ] as const;
 
   it("chooses United Kingdom by name, is told in the checkout's words what to change, and pays", async () => {
     const page = currentPage();
@@ -46,12 +51,7 @@ describe("a buyer from the United Kingdom on a phone", () => {
 
     const pay = page.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
     await pay.click();
-    await toldToFix(
-      page,
-      "Missing Information",
-      "Please fill in your name and email address.",
-      "checkout-name",
-    );
+    await toldToFix(page, MISSING, "checkout-name");
 
     await page.getByLabel("Full Name").fill("Ada Lovelace");
     await page.getByLabel("Email").fill("ada@example.co.uk");
@@ -62,12 +62,7 @@ describe("a buyer from the United Kingdom on a phone", () => {
     await country.selectOption({ label: "United Kingdom" });
     await page.getByLabel("Card number").fill(GOOD_CARD);
     await pay.click();
-    await toldToFix(
-      page,
-      "Please Check Your Details",
-      "Please shorten the street address to 200 characters.",
-      "checkout-line1",
-    );
+    await toldToFix(page, TOO_LONG, "checkout-line1");
 
     await page.getByLabel("Street Address").fill("10 Downing Street");
     await pay.click();

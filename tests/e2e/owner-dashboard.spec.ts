@@ -139,6 +139,12 @@ describe.each([true, false])(
       const unconfirmed = await count(
         `SELECT count(*) FROM "NewsletterSubscriber" WHERE "confirmedAt" IS NULL AND "unsubscribedAt" IS NULL`,
       );
+      const confirmed = await count(
+        `SELECT count(*) FROM "NewsletterSubscriber" WHERE "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL`,
+      );
+      const unsubscribed = await count(
+        `SELECT count(*) FROM "NewsletterSubscriber" WHERE "unsubscribedAt" IS NOT NULL`,
+      );
       const page = currentPage();
       await openOverview(page);
       const waiting = page.getByRole("region", { name: "Waiting for you" });
@@ -157,7 +163,7 @@ describe.each([true, false])(
       const cards = page.getByRole("list", { name: "Sections" });
       expect(await cards.getByRole("link", { name: /^Orders/ }).textContent()).toContain(`${toShip} to ship`);
       expect(await cards.getByRole("link", { name: /^Subscribers/ }).textContent()).toContain(
-        `0 confirmed, ${unconfirmed} waiting to confirm, 0 unsubscribed`,
+        `${confirmed} confirmed, ${unconfirmed} waiting to confirm, ${unsubscribed} unsubscribed`,
       );
       expect(await cards.getByRole("link", { name: /^Outbox/ }).textContent()).toContain(
         `${waitingMail} waiting, 0 failed, 0 sent`,
