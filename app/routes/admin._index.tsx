@@ -1,5 +1,6 @@
-// The dashboard's overview: the sections of SPEC §2 in order, with what each holds today, and
-// "Sign out everywhere else" for a lost device or a cookie she fears was copied.
+// The dashboard's overview: what waits for the owner today, the sections of SPEC §2 in order with
+// what each holds, her Orders, Subscribers and Outbox, and "Sign out everywhere else" for a lost
+// device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
@@ -8,6 +9,7 @@ import { BackupStatus } from "~/components/admin/BackupStatus";
 import { DisputeWarnings } from "~/components/admin/DisputeWarnings";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
+import { WaitingForYou } from "~/components/admin/WaitingForYou";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { openDisputes } from "~/modules/checkout/disputes.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
@@ -44,52 +46,81 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminOverview() {
   const o = useLoaderData<typeof loader>();
-  const sections = [
-    [
-      "Shop Management",
-      `${o.live} live, ${plural(o.drafts, "hidden draft")}, ${o.sold} sold`,
-      "/admin/products",
-    ],
-    [
-      "Brand Settings",
-      "Brand name and font, hero, Story Section (the home page's ABOUT), Creative Process Section",
-    ],
-    ["About Section Management", "The home page's artist section: title, image and three paragraphs"],
-    ["Collection Main Photos", `${o.collectionPhotos} of 4 collections have their own photo`],
-    ["Manage Scrolling Images", `${plural(o.scrollingImages, "image")} in the strip`],
-    ["Gallery Management", plural(o.galleryItems, "gallery item")],
-    [
-      "Inbox",
-      `${plural(o.messages, "unread message")}, ${plural(o.inquiries, "unread inquiry", "unread inquiries")}`,
-    ],
-    [
-      "Orders and subscribers",
-      `${plural(o.orders, "order")}, ${plural(o.subscribers, "newsletter subscriber")}`,
-      "/admin/orders",
-    ],
-    [
-      "Policies",
-      `Returns & refunds, shipping, privacy, terms of sale: ${4 - o.policiesToReview.length} of 4 saved`,
-      "/admin/policies",
-    ],
+  const sections: { title: string; summary: string; to: string }[] = [
+    {
+      title: "Shop Management",
+      summary: `${o.live} live, ${plural(o.drafts, "hidden draft")}, ${o.sold} sold`,
+      to: "/admin/products",
+    },
+    {
+      title: "Brand Settings",
+      summary: "Brand name and font, hero, Story Section (the home page's ABOUT), Creative Process Section",
+      to: "/admin/brand",
+    },
+    {
+      title: "About Section Management",
+      summary: "The home page's artist section: title, image and three paragraphs",
+      to: "/admin/about",
+    },
+    {
+      title: "Collection Main Photos",
+      summary: `${o.collectionPhotos} of 4 collections have their own photo`,
+      to: "/admin/collections",
+    },
+    {
+      title: "Manage Scrolling Images",
+      summary: `${plural(o.scrollingImages, "image")} in the strip`,
+      to: "/admin/scrolling",
+    },
+    { title: "Gallery Management", summary: plural(o.galleryItems, "gallery item"), to: "/admin/gallery" },
+    {
+      title: "Inbox",
+      summary: `${plural(o.messages, "unread message")}, ${plural(o.inquiries, "unread inquiry", "unread inquiries")}`,
+      to: "/admin/inbox",
+    },
+    {
+      title: "Orders",
+      summary: `${o.toShip} to ship, ${plural(o.orders, "order")} in all`,
+      to: "/admin/orders",
+    },
+    {
+      title: "Subscribers",
+      summary: `${o.confirmedSubscribers} confirmed, ${o.unconfirmedSubscribers} waiting to confirm, ${o.unsubscribed} unsubscribed`,
+      to: "/admin/subscribers",
+    },
+    {
+      title: "Outbox",
+      summary: `${o.outbox.pending} waiting, ${o.outbox.failed} failed, ${o.outbox.sent} sent`,
+      to: "/admin/outbox",
+    },
+    {
+      title: "Policies",
+      summary: `Returns & refunds, shipping, privacy, terms of sale: ${4 - o.policiesToReview.length} of 4 saved`,
+      to: "/admin/policies",
+    },
   ];
   return (
     <>
       <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
+      <WaitingForYou
+        toShip={o.toShip}
+        unread={o.messages + o.inquiries}
+        mailStuck={o.mail.smtpConfigured ? o.mail.failed + o.mail.retrying : o.mail.pending}
+        unconfirmed={o.unconfirmedSubscribers}
+      />
       {o.paymentsOpen ? null : <PaymentsWarning />}
       <DisputeWarnings disputes={o.disputes} />
       <MailWarnings {...o.mail} />
       <PoliciesToReview kinds={o.policiesToReview} />
       <BackupStatus last={o.backup} />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {sections.map(([title, summary, to]) => (
-          <li key={title} className="border border-sand bg-white p-5">
-            <h2 className="font-serif text-xl">
-              <Link to={to} className="hover:text-gold">
-                {title}
-              </Link>
-            </h2>
-            <p className="mt-1 text-sm text-gray-600">{summary}</p>
+      <ul aria-label="Sections" className="mt-8 grid gap-4 sm:grid-cols-2">
+        {sections.map(({ title, summary, to }) => (
+          <li key={title}>
+            {/* The whole card is the link: on a phone, with the menu folded, the cards are her way in. */}
+            <Link to={to} className="group block h-full border border-sand bg-white p-5 hover:border-gold">
+              <h2 className="font-serif text-xl group-hover:text-gold">{title}</h2>
+              <p className="mt-1 text-sm text-gray-600">{summary}</p>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,18 +1,20 @@
-// /admin/inbox: contact messages (with their photos) and product inquiries, newest first.
+// /admin/inbox: contact messages (with their photos) and product inquiries, newest first, and under
+// Archived the ones she put away, which "Move back to Inbox" returns.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { handleInboxAction, listInbox } from "~/modules/messages/inbox.server";
+import { useLoaderData } from "@remix-run/react";
+import { InboxEntry } from "~/components/admin/InboxEntry";
+import { ButtonLink } from "~/components/ui/Button";
+import { handleInboxAction, inboxViewSchema, listInbox } from "~/modules/messages/inbox.server";
 import { requireOwner } from "~/modules/auth/session.server";
-import { CONTACT_SUBJECTS } from "~/modules/messages/schema";
-import { Badge } from "~/components/ui/Badge";
-import { SubmitButton } from "~/components/ui/SubmitButton";
+import { contactSubjectLabel } from "~/modules/messages/schema";
+import { replyHref } from "~/modules/messages/reply";
 import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return listInbox();
+    return listInbox(inboxViewSchema.parse(new URL(request.url).searchParams.get("show") ?? undefined));
   });
 }
 
@@ -23,43 +25,40 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
-
-/** The mark of an unread message or inquiry, before its first line. */
-const NewBadge = () => (
-  <Badge tone="ink" size="sm" className="mr-2">
-    NEW
-  </Badge>
-);
-
-function Actions({ kind, id, read, who }: { kind: string; id: number; read: boolean; who: string }) {
-  return (
-    <div className="mt-3 flex gap-2">
-      {(read ? ["archive"] : ["read", "archive"]).map((intent) => (
-        <Form key={intent} method="post">
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="intent" value={intent} />
-          <SubmitButton
-            aria-label={`${intent === "read" ? "Mark as read" : "Archive"}: ${who}`}
-            variant="subtle"
-            size="sm"
-          >
-            {intent === "read" ? "Mark as read" : "Archive"}
-          </SubmitButton>
-        </Form>
-      ))}
-    </div>
-  );
-}
-
 export default function Inbox() {
-  const { messages, inquiries } = useLoaderData<typeof loader>();
+  const { view, messages, inquiries, archived } = useLoaderData<typeof loader>();
+  const isArchive = view === "archived";
+  /** What a message and an inquiry show alike: who wrote, what, when, and her Reply. */
+  const entry = (
+    row: { id: number; createdAt: Date | string; readAt: Date | string | null },
+    who: string,
+    email: string,
+    text: string,
+    subject: string,
+  ) => ({
+    id: row.id,
+    who,
+    email,
+    text,
+    createdAt: row.createdAt,
+    read: Boolean(row.readAt),
+    archived: isArchive,
+    reply: replyHref({ to: email, subject, name: who, message: text }),
+  });
   return (
     <section className="mt-8 max-w-4xl">
       <h1 className="font-serif text-3xl tracking-widest">Inbox</h1>
-      <h2 className="mt-8 font-serif text-2xl">Messages ({messages.length})</h2>
+      <nav aria-label="Inbox" className="mt-4 flex flex-wrap gap-2">
+        <ButtonLink to="/admin/inbox" variant="filter" size="filter" aria-current={!isArchive}>
+          Inbox
+        </ButtonLink>
+        <ButtonLink to="/admin/inbox?show=archived" variant="filter" size="filter" aria-current={isArchive}>
+          Archived ({archived})
+        </ButtonLink>
+      </nav>
+      <h2 className="mt-8 font-serif text-2xl">
+        {isArchive ? "Archived messages" : "Messages"} ({messages.length})
+      </h2>
       {messages.length === 0 ? <p className="mt-3 text-gray-600">No messages.</p> : null}
       <ul className="mt-4 space-y-4">
         {messages.map((message) => {
@@ -70,21 +69,14 @@ export default function Inbox() {
             message.imageUrl4,
             message.imageUrl5,
           ].filter((url): url is string => Boolean(url));
+          const subject = contactSubjectLabel(message.subject);
           return (
-            <li
+            <InboxEntry
               key={message.id}
-              className={`border bg-white p-5 ${message.readAt ? "border-sand" : "border-ink"}`}
+              kind="message"
+              heading={subject}
+              {...entry(message, message.name, message.email, message.message, subject)}
             >
-              <p className="font-medium">
-                {message.readAt ? null : <NewBadge />}
-                {subjectLabel(message.subject)} — {message.name} &lt;
-                <a href={`mailto:${message.email}`} className="underline">
-                  {message.email}
-                </a>
-                &gt;
-              </p>
-              <p className="text-sm text-gray-500">{dateTime.format(new Date(message.createdAt))}</p>
-              <p className="mt-3 whitespace-pre-line">{message.message}</p>
               {photos.length ? (
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
                   {photos.map((url, i) => (
@@ -102,40 +94,29 @@ export default function Inbox() {
                   ))}
                 </ul>
               ) : null}
-              <Actions kind="message" id={message.id} read={Boolean(message.readAt)} who={message.name} />
-            </li>
+            </InboxEntry>
           );
         })}
       </ul>
-      <h2 className="mt-10 font-serif text-2xl">Inquiries ({inquiries.length})</h2>
+      <h2 className="mt-10 font-serif text-2xl">
+        {isArchive ? "Archived inquiries" : "Inquiries"} ({inquiries.length})
+      </h2>
       {inquiries.length === 0 ? <p className="mt-3 text-gray-600">No inquiries.</p> : null}
       <ul className="mt-4 space-y-4">
         {inquiries.map((inquiry) => (
-          <li
+          <InboxEntry
             key={inquiry.id}
-            className={`border bg-white p-5 ${inquiry.readAt ? "border-sand" : "border-ink"}`}
-          >
-            <p className="font-medium">
-              {inquiry.readAt ? null : <NewBadge />}
-              About{" "}
-              <Link to={`/products/${inquiry.productId}`} className="underline">
-                {inquiry.productName}
-              </Link>{" "}
-              — {inquiry.customerName} &lt;
-              <a href={`mailto:${inquiry.customerEmail}`} className="underline">
-                {inquiry.customerEmail}
-              </a>
-              &gt;
-            </p>
-            <p className="text-sm text-gray-500">{dateTime.format(new Date(inquiry.createdAt))}</p>
-            <p className="mt-3 whitespace-pre-line">{inquiry.message}</p>
-            <Actions
-              kind="inquiry"
-              id={inquiry.id}
-              read={Boolean(inquiry.readAt)}
-              who={inquiry.customerName}
-            />
-          </li>
+            kind="inquiry"
+            heading={`About ${inquiry.productName}`}
+            {...entry(
+              inquiry,
+              inquiry.customerName,
+              inquiry.customerEmail,
+              inquiry.message,
+              inquiry.productName,
+            )}
+            piece={inquiry.productId ? { id: inquiry.productId, name: inquiry.productName } : undefined}
+          />
         ))}
       </ul>
     </section>

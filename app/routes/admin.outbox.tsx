@@ -1,11 +1,13 @@
 // /admin/outbox: every mail the shop sends, by status (waiting, failed with the error, sent,
-// cancelled), and "Send again" for failed mail; plain forms and links, so it works without JavaScript.
+// cancelled), "Send now" for a waiting mail and "Send again" for failed mail; plain forms and links,
+// so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { OutboxList } from "~/components/admin/OutboxList";
 import { requireOwner } from "~/modules/auth/session.server";
-import { countOutbox, listOutbox, mailHealth, sendAgain } from "~/modules/mail/outbox-review.server";
+import { countOutbox, listOutbox, mailHealth, sendAgain, sendNow } from "~/modules/mail/outbox-review.server";
+import { mailTiming } from "~/modules/mail/delivery.server";
 import { outboxFilterSchema, sendAgainSchema } from "~/modules/mail/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
@@ -26,6 +28,17 @@ export async function action({ request }: ActionFunctionArgs) {
     await requireOwner(request);
     const submission = parseWithZod(await readForm(request), { schema: sendAgainSchema });
     if (submission.status !== "success") throw badRequest("Unknown request.");
+    if (submission.value.intent === "send-now") {
+      const due = await sendNow(submission.value.id);
+      return redirectWithToast("/admin/outbox", {
+        title: due > 0 ? "Success" : "Error",
+        description:
+          due > 0
+            ? `It goes out in the next round, within ${Math.ceil(mailTiming().pollMs / 1000)} seconds.`
+            : "This mail is no longer waiting.",
+        variant: due > 0 ? "default" : "destructive",
+      });
+    }
     const count = await sendAgain(submission.value.intent === "retry" ? submission.value.id : undefined);
     return redirectWithToast("/admin/outbox?status=failed", {
       title: count > 0 ? "Success" : "Error",

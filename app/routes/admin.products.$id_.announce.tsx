@@ -5,7 +5,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AnnouncementForm } from "~/components/admin/AnnouncementForm";
 import { requireOwner } from "~/modules/auth/session.server";
 import { submitAnnouncementForm } from "~/modules/newsletter/announcement-form.server";
-import { loadAnnouncementDraft, NOT_LIVE_MESSAGE } from "~/modules/newsletter/announcements.server";
+import { loadAnnouncementDraft } from "~/modules/newsletter/announcements.server";
+import { NOT_LIVE_MESSAGE } from "~/modules/newsletter/schema";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
@@ -33,8 +34,12 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export default function TellSubscribers() {
   const { piece, live, draft, audience, last, brandName } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // Only the Preview answer carries words; the failures carry the form's errors alone.
-  const previewed = (answer as { preview?: { subject: string; text: string } } | undefined)?.preview;
+  // Only the Preview answer carries words, only Send's first press the question; the failures carry
+  // the form's errors alone.
+  const { preview: previewed, confirm } = (answer ?? {}) as {
+    preview?: { subject: string; text: string };
+    confirm?: number;
+  };
   return (
     <section className="mt-8">
       <h1 className="font-serif text-3xl tracking-widest">Tell subscribers</h1>
@@ -51,7 +56,9 @@ export default function TellSubscribers() {
         </p>
       ) : null}
       {!live ? (
-        <p className="mt-6 text-red-800">{NOT_LIVE_MESSAGE}</p>
+        <p role="status" className="mt-6 border border-sand bg-white p-4 text-red-800">
+          {NOT_LIVE_MESSAGE}
+        </p>
       ) : (
         <>
           <p className="mt-4 text-sm text-gray-600">
@@ -68,6 +75,7 @@ export default function TellSubscribers() {
             audience={audience}
             announcedBefore={Boolean(last)}
             lastResult={answer?.result}
+            confirm={confirm}
           />
         </>
       )}

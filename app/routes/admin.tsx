@@ -97,8 +97,14 @@ export default function AdminLayout() {
           <summary className="flex min-h-11 cursor-pointer items-center justify-between">
             <span>
               Menu<span className="text-gray-600"> · {current?.[1] ?? "Dashboard"}</span>
-              <UnreadBadge unread={unread} className="ml-2" />
             </span>
+            {/* The count belongs to the Inbox, whichever section is open. */}
+            {unread > 0 ? (
+              <span>
+                Inbox
+                <UnreadBadge unread={unread} className="ml-1" />
+              </span>
+            ) : null}
           </summary>
           <SectionLinks unread={unread} className="grid grid-cols-2 gap-x-4 pb-2" />
         </details>

@@ -79,7 +79,7 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
   it("lists the sections in the spec's order, each with its own page", async () => {
     const page = await open("");
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    const titles = await page.locator("main h2, section h2").allTextContents();
+    const titles = await page.getByRole("list", { name: "Sections" }).locator("h2").allTextContents();
     expect(titles.slice(0, 6)).toEqual([
       "Shop Management",
       "Brand Settings",

@@ -100,6 +100,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     expect(await preview.getByText(`${piece.name} · $1,234.00`).count()).toBe(1);
 
     await page.getByRole("button", { name: send }).click();
+    await page.getByRole("button", { name: `Yes, ${send.toLowerCase()}` }).click();
     await toast(page, `Announcement queued for ${everyone.length} subscribers.`);
     await until(() => received(subject).length === everyone.length, "the announcement");
     const recipients = received(subject)
@@ -123,6 +124,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     await page.getByText("This piece has been announced before").waitFor();
     await page.getByLabel("Announce again").check();
     await page.getByRole("button", { name: send }).click();
+    await page.getByRole("button", { name: `Yes, ${send.toLowerCase()}` }).click();
     await toast(page, `Announcement queued for ${everyone.length} subscribers.`);
     const [{ n: announcements }] = await sql<{ n: string }>(
       `SELECT count(*) AS n FROM "Announcement" WHERE "productId" = $1`,
@@ -205,6 +207,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     await openTellSubscribers(page, piece.name);
     await page.getByLabel("Subject").fill(subject);
     await page.getByRole("button", { name: `Send to ${everyone.length} subscribers` }).click();
+    await page.getByRole("button", { name: `Yes, send to ${everyone.length} subscribers` }).click();
     await toast(page, `Announcement queued for ${everyone.length} subscribers.`);
     await until(() => received(subject).length === everyone.length, "the announcement");
     const mailTo = (address: string) => received(subject).find((mail) => mail.to.includes(address))!;

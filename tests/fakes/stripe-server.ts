@@ -297,6 +297,15 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         if (params.card_number === DECLINED_CARD) {
           return stripeError(402, "card_error", "Your card was declined.");
         }
+        // As Stripe does: an address's country is a two-letter code, never a name.
+        const country = (params.shipping as { address?: { country?: string } } | undefined)?.address?.country;
+        if (country !== undefined && !/^[A-Z]{2}$/.test(country)) {
+          return stripeError(
+            400,
+            "invalid_request_error",
+            `Country '${country}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`,
+          );
+        }
         intent.status = "succeeded";
         intent.latest_charge = id("ch");
         intent.receipt_email = (params.receipt_email as string) ?? null;

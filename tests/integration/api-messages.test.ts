@@ -32,7 +32,7 @@ describe("POST /api/contact", () => {
     expect(data).toMatchObject({ name: "Ada", imageUrl1: message.imageUrl1, imageUrl2: null });
     expect(await prisma.contactMessage.count()).toBe(1);
     const mail = await prisma.mailOutbox.findFirst();
-    expect(mail).toMatchObject({ to: "studio@example.com", subject: "New message: commission" });
+    expect(mail).toMatchObject({ to: "studio@example.com", subject: "New message: Custom commission" });
     expect(mail?.text).toContain("grandmother");
     // The mail's photo links are absolute, on the shop's own address.
     expect(mail?.text).toContain(`http://localhost:3000${message.imageUrl1}`);

@@ -1,6 +1,7 @@
 // The "Tell subscribers" form: subject and text prefilled from the piece, a preview that follows
-// the words as they are typed (with JavaScript) or on "Preview" (without), and, for a piece that
-// was announced before, the "Announce again" box the server asks for.
+// the words as they are typed (with JavaScript) or on "Preview" (without), for a piece that was
+// announced before the "Announce again" box the server asks for, and "Send to N subscribers?"
+// asked before anything goes.
 import {
   getFormProps,
   getInputProps,
@@ -10,7 +11,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { plural } from "~/utils/words";
 import { Field, FIELD, FormError } from "~/components/ui/FormFields";
 import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -25,6 +27,7 @@ export function AnnouncementForm({
   audience,
   announcedBefore,
   lastResult,
+  confirm,
 }: {
   brandName: string;
   piece: AnnouncedPiece;
@@ -33,6 +36,8 @@ export function AnnouncementForm({
   audience: number;
   announcedBefore: boolean;
   lastResult?: SubmissionResult<string[]>;
+  /** Send's first press was answered with the question: how many will get it. */
+  confirm?: number;
 }) {
   const [preview, setPreview] = useState(words);
   const [form, fields] = useForm<{ subject: string; text: string; announceAgain: boolean }>({
@@ -44,6 +49,12 @@ export function AnnouncementForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  // Refused for want of "Announce again": the box she has to tick gets the focus, in view.
+  const refusedAgain = Boolean(lastResult?.error?.announceAgain);
+  const againId = fields.announceAgain.id;
+  useEffect(() => {
+    if (refusedAgain) document.getElementById(againId)?.focus();
+  }, [lastResult, refusedAgain, againId]);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-2">
       <Form
@@ -55,7 +66,6 @@ export function AnnouncementForm({
         }}
         className="space-y-6"
       >
-        <FormError form={form} />
         <Field meta={fields.subject} label="Subject">
           <input {...getInputProps(fields.subject, { type: "text" })} className={FIELD} />
         </Field>
@@ -63,27 +73,57 @@ export function AnnouncementForm({
           <textarea {...getTextareaProps(fields.text)} rows={10} className={FIELD} />
         </Field>
         {announcedBefore ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input {...getInputProps(fields.announceAgain, { type: "checkbox" })} /> Announce again
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              {...getInputProps(fields.announceAgain, { type: "checkbox" })}
+              // Without JavaScript the refused page is new: it focuses the box itself (answering her
+              // own submit, not the surprise the jsx-a11y rule guards from); with it, the effect above.
+              {...(refusedAgain ? { autoFocus: true } : {})}
+              aria-describedby={refusedAgain ? form.errorId : undefined}
+              className="h-5 w-5"
+            />{" "}
+            Announce again
           </label>
         ) : null}
-        <div className="flex flex-wrap gap-4">
-          <SubmitButton
-            name="intent"
-            value="send"
-            disabled={audience === 0}
-            pendingLabel="Sending..."
-            size="lg"
+        {/* Beside the buttons she pressed, so a refusal is on her screen, not above it. */}
+        <FormError form={form} />
+        {confirm === undefined ? (
+          <div className="flex flex-wrap gap-4">
+            <SubmitButton name="intent" value="ask" disabled={audience === 0} size="lg">
+              {`Send to ${plural(audience, "subscriber")}`}
+            </SubmitButton>
+            <SubmitButton name="intent" value="preview" variant="outline" size="lg">
+              Preview
+            </SubmitButton>
+            <ButtonLink to="/admin/products" variant="ghost" size="lg" className="underline" data-cancel>
+              Cancel
+            </ButtonLink>
+          </div>
+        ) : (
+          <div
+            role="group"
+            aria-labelledby="announcement-question"
+            className="border border-ink bg-white p-4"
           >
-            {`Send to ${audience} ${audience === 1 ? "subscriber" : "subscribers"}`}
-          </SubmitButton>
-          <SubmitButton name="intent" value="preview" variant="outline" size="lg">
-            Preview
-          </SubmitButton>
-          <ButtonLink to="/admin/products" variant="ghost" size="lg" className="underline" data-cancel>
-            Cancel
-          </ButtonLink>
-        </div>
+            <p id="announcement-question" className="font-serif text-xl">
+              Send to {plural(confirm, "subscriber")}?
+            </p>
+            <p className="mt-1 text-sm text-gray-600">
+              Each gets it once; a mail sent cannot be called back.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-4">
+              {/* The question takes the place of the button just pressed, so its answer takes the focus
+                (with JavaScript off too: the attribute is in the page the server sends). */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+              <SubmitButton name="intent" value="send" autoFocus pendingLabel="Sending..." size="lg">
+                {`Yes, send to ${plural(confirm, "subscriber")}`}
+              </SubmitButton>
+              <SubmitButton name="intent" value="preview" variant="outline" size="lg">
+                Not yet
+              </SubmitButton>
+            </div>
+          </div>
+        )}
       </Form>
       <AnnouncementPreview brandName={brandName} piece={piece} {...preview} />
     </div>

@@ -31,4 +31,25 @@ describe("MailWarnings", () => {
     expect(html).toContain("4 mails are being retried after the mail server refused them.");
     expect(html).toContain('href="/admin/outbox?status=failed"');
   });
+
+  it("says when the mail server cannot be reached, apart from mail it refused", () => {
+    const html = render({ smtpConfigured: true, failed: 0, retrying: 3, pending: 3, unreachable: 2 });
+    expect(html).toContain(
+      "2 mails are waiting: the mail server is unreachable. They go out once it answers.",
+    );
+    expect(html).toContain("1 mail is being retried after the mail server refused it.");
+  });
+
+  it("warns a shop in production that still sends from a localhost address", () => {
+    const html = render({
+      smtpConfigured: true,
+      failed: 0,
+      retrying: 0,
+      pending: 0,
+      localSender: "no-reply@localhost",
+    });
+    expect(html).toContain(
+      "Mail goes out from no-reply@localhost, an address only this computer knows: buyers&#x27; mail services may refuse it or file it as spam. Set MAIL_FROM to an address of the shop&#x27;s own domain.",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // The overview's warnings about mail nobody would otherwise notice: SMTP_URL not set, mail given
-// up on, mail that keeps being refused. Nothing is shown while mail flows.
+// up on, mail that keeps being refused, a live shop sending from a localhost address. Nothing is
+// shown while mail flows from a real address.
 import { Link } from "@remix-run/react";
 import { plural } from "~/utils/words";
 
@@ -8,11 +9,17 @@ export function MailWarnings({
   failed,
   retrying,
   pending,
+  unreachable = 0,
+  localSender,
 }: {
   smtpConfigured: boolean;
   failed: number;
   retrying: number;
   pending: number;
+  /** Of the mails being retried, those for which no mail server answered at all. */
+  unreachable?: number;
+  /** The sender's address when the shop runs in production with a localhost one. */
+  localSender?: string | null;
 }) {
   const warnings = [
     !smtpConfigured &&
@@ -20,8 +27,13 @@ export function MailWarnings({
     failed > 0 &&
       `${plural(failed, "mail", "mails")} could not be sent and ${failed === 1 ? "was" : "were"} given up on.`,
     smtpConfigured &&
-      retrying > 0 &&
-      `${plural(retrying, "mail is", "mails are")} being retried after the mail server refused ${retrying === 1 ? "it" : "them"}.`,
+      unreachable > 0 &&
+      `${plural(unreachable, "mail is", "mails are")} waiting: the mail server is unreachable. ${unreachable === 1 ? "It goes" : "They go"} out once it answers.`,
+    smtpConfigured &&
+      retrying > unreachable &&
+      `${plural(retrying - unreachable, "mail is", "mails are")} being retried after the mail server refused ${retrying - unreachable === 1 ? "it" : "them"}.`,
+    localSender &&
+      `Mail goes out from ${localSender}, an address only this computer knows: buyers' mail services may refuse it or file it as spam. Set MAIL_FROM to an address of the shop's own domain.`,
   ].filter((warning): warning is string => Boolean(warning));
   if (warnings.length === 0) return null;
   return (
@@ -31,7 +43,7 @@ export function MailWarnings({
       ))}
       <Link
         to={failed > 0 ? "/admin/outbox?status=failed" : "/admin/outbox"}
-        className="mt-2 inline-block underline"
+        className="mt-1 inline-flex min-h-11 items-center underline"
       >
         Open the Outbox
       </Link>

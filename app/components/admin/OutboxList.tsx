@@ -1,6 +1,7 @@
 // The Outbox page's body: a link per status with its count, and the mails of the chosen one with
-// what happened to them; failed mail has "Send again" (one, or all at once).
-import { Form, Link } from "@remix-run/react";
+// what happened to them; a waiting mail has "Send now", failed mail "Send again" (one, or all).
+import { Form } from "@remix-run/react";
+import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { OutboxStatus } from "~/modules/mail/schema";
 
@@ -37,16 +38,17 @@ export function OutboxList({
 }) {
   return (
     <>
-      <nav aria-label="Outbox" className="mt-6 flex flex-wrap gap-4 text-sm uppercase tracking-widest">
+      <nav aria-label="Outbox" className="mt-6 flex flex-wrap gap-2">
         {(Object.keys(LABELS) as OutboxStatus[]).map((key) => (
-          <Link
+          <ButtonLink
             key={key}
             to={`/admin/outbox?status=${key}`}
-            aria-current={key === status ? "page" : undefined}
-            className={key === status ? "text-gold underline underline-offset-4" : "hover:text-gold"}
+            aria-current={key === status}
+            variant="filter"
+            size="filter"
           >
             {LABELS[key]} ({counts[key]})
-          </Link>
+          </ButtonLink>
         ))}
       </nav>
       {status === "failed" && counts.failed > 1 ? (
@@ -74,16 +76,16 @@ export function OutboxList({
                   <p className="mt-1 break-words text-red-800">{mail.error}</p>
                 ) : null}
               </div>
-              {status === "failed" ? (
+              {status === "failed" || status === "pending" ? (
                 <Form method="post">
-                  <input type="hidden" name="intent" value="retry" />
+                  <input type="hidden" name="intent" value={status === "failed" ? "retry" : "send-now"} />
                   <input type="hidden" name="id" value={mail.id} />
                   <SubmitButton
-                    aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+                    aria-label={`${status === "failed" ? "Send again" : "Send now"}: ${mail.subject} to ${mail.to}`}
                     variant="outline"
-                    size="sm"
+                    size="row"
                   >
-                    Send again
+                    {status === "failed" ? "Send again" : "Send now"}
                   </SubmitButton>
                 </Form>
               ) : null}

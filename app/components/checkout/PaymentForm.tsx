@@ -4,29 +4,28 @@
 // the hold back at once.
 import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { ConfirmPaymentData } from "@stripe/stripe-js";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
-import { buyerSchema, MISSING_INFORMATION } from "~/modules/checkout/schema";
+import { countryOptions, likelyCountry } from "~/modules/checkout/countries";
+import { buyerSchema, CHECK_DETAILS, MISSING_INFORMATION } from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
 import { FIELD } from "~/components/ui/FormFields";
 import { holdPiece, releasePiece } from "./paymentHold";
 import { Button } from "~/components/ui/Button";
 
 /** A labelled buyer input. Not the `Field` primitive: the buyer's details are checked together on
- * submit and a problem is told in the SPEC's 'Missing Information' toast, so no line under each. */
+ * submit and a problem is told in a toast (the SPEC's 'Missing Information'), so no line under each. */
 function BuyerInput({
   name,
   label,
   type = "text",
   autoComplete,
-  defaultValue,
   required,
 }: {
   name: string;
   label: string;
   type?: string;
   autoComplete: string;
-  defaultValue?: string;
   required?: boolean;
 }) {
   return (
@@ -39,10 +38,35 @@ function BuyerInput({
         name={name}
         type={type}
         autoComplete={autoComplete}
-        defaultValue={defaultValue}
         required={required}
         className={FIELD}
       />
+    </div>
+  );
+}
+
+/** Country by name, its ISO code sent behind it (Stripe wants the code); the buyer's own preselected. */
+function CountrySelect() {
+  // The form renders only in the browser, once Stripe.js is ready: no server HTML to match.
+  const options = useMemo(countryOptions, []);
+  return (
+    <div>
+      <label htmlFor="checkout-country" className="block text-sm font-medium">
+        Country
+      </label>
+      <select
+        id="checkout-country"
+        name="country"
+        autoComplete="country"
+        defaultValue={likelyCountry(navigator.languages)}
+        className={FIELD}
+      >
+        {options.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -83,10 +107,15 @@ export function PaymentForm({ productId, amount }: { productId: number; amount: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
-    const parsed = buyerSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const form = event.currentTarget;
+    const parsed = buyerSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? MISSING_INFORMATION;
-      toast({ title: "Missing Information", description: message, variant: "destructive" });
+      const [issue] = parsed.error.issues;
+      const message = issue?.message ?? MISSING_INFORMATION;
+      const title = message === MISSING_INFORMATION ? "Missing Information" : CHECK_DETAILS;
+      toast({ title, description: message, variant: "destructive" });
+      const field = form.elements.namedItem(String(issue?.path[0]));
+      if (field instanceof HTMLElement) field.focus();
       return;
     }
     const buyer = parsed.data;
@@ -135,7 +164,7 @@ export function PaymentForm({ productId, amount }: { productId: number; amount: 
           <BuyerInput name="state" label="State" autoComplete="address-level1" />
           <BuyerInput name="postalCode" label="ZIP Code" autoComplete="postal-code" />
         </div>
-        <BuyerInput name="country" label="Country" autoComplete="country" defaultValue="US" />
+        <CountrySelect />
       </fieldset>
       <fieldset>
         <legend className="font-serif text-xl">Payment</legend>

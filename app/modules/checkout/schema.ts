@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { parseDollars } from "~/utils/money";
 import { strictEmail, textField } from "~/utils/validation";
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from "./countries";
 
 const productId = z.coerce
   .number({ message: "No product selected for checkout" })
@@ -29,18 +30,32 @@ export const paymentSuccessSchema = z.object({
 
 export const MISSING_INFORMATION = "Please fill in your name and email address.";
 
+/** The toast's title for a detail that is there but will not do (too long, not a country we know). */
+export const CHECK_DETAILS = "Please Check Your Details";
+
+/** An optional address line, refused past `max` characters in the checkout's words. */
+const addressLine = (label: string, max: number) =>
+  textField().trim().max(max, `Please shorten the ${label} to ${max} characters.`).optional();
+
+// Every message is the checkout's own: a buyer never reads a validator's wording (zod's "String
+// must contain exactly 2 character(s)" once told a buyer from abroad nothing he could act on).
 export const buyerSchema = z.object({
-  name: textField({ message: MISSING_INFORMATION }).trim().min(1, MISSING_INFORMATION).max(200),
+  name: textField({ message: MISSING_INFORMATION })
+    .trim()
+    .min(1, MISSING_INFORMATION)
+    .max(200, "Please shorten your name to 200 characters."),
   email: textField({ message: MISSING_INFORMATION })
     .trim()
     .min(1, MISSING_INFORMATION)
-    .email("Please enter a valid email address")
-    .max(320),
-  line1: textField().trim().max(200).optional(),
-  city: textField().trim().max(100).optional(),
-  state: textField().trim().max(100).optional(),
-  postalCode: textField().trim().max(20).optional(),
-  country: textField().trim().length(2).default("US"),
+    .email("Please enter a valid email address, like name@example.com.")
+    .max(320, "Please enter a valid email address, like name@example.com."),
+  line1: addressLine("street address", 200),
+  city: addressLine("city", 100),
+  state: addressLine("state or region", 100),
+  postalCode: addressLine("ZIP or postal code", 20),
+  country: textField()
+    .refine((code) => COUNTRY_CODES.has(code), "Please choose your country from the list.")
+    .default(DEFAULT_COUNTRY),
 });
 
 export type Buyer = z.infer<typeof buyerSchema>;

@@ -7,12 +7,17 @@ import { prisma } from "~/db.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { renderMailHtml } from "./layout";
+import { ownerAddress } from "./outbox.server";
 
 const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 50;
 const DEFAULT_ADDRESS = "no-reply@localhost";
 /** nodemailer's codes for "could not talk to the server at all": the rest of a batch waits too. */
 const SERVER_DOWN = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS", "EAUTH", "ETLS"]);
+/** Of those, the ones where no mail server answered at all (not a refused login or TLS). */
+const UNREACHABLE = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS"]);
+/** How a mail's error begins when no mail server answered: the Outbox and the overview say so. */
+export const UNREACHABLE_PREFIX = "Mail server unreachable: ";
 
 export interface MailTiming {
   pollMs: number;
@@ -38,6 +43,7 @@ interface ClaimedMail {
   attempts: number;
   retryFrom: Date;
   listUnsubscribe: string | null;
+  replyTo: string | null;
 }
 
 export function mailTiming(): MailTiming {
@@ -69,7 +75,7 @@ async function claimDueMail(bulk: boolean, limit: number, now: Date) {
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "to", "subject", "text", "html", "attempts", "retryFrom", "listUnsubscribe"`;
+    RETURNING "id", "to", "subject", "text", "html", "attempts", "retryFrom", "listUnsubscribe", "replyTo"`;
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -94,11 +100,18 @@ async function bulkAllowance(timing: MailTiming, now: Date) {
   return Math.max(0, Math.min(timing.bulkPerMinute - sentLastMinute, perPass));
 }
 
-/** The sender: MAIL_FROM's address under the shop's brand name, as people see it in their inbox. */
+/** The address mail is sent from: MAIL_FROM's (with or without a display name), else no-reply@localhost. */
+export function senderAddress(from = getEnv().MAIL_FROM) {
+  return from ? (/<([^>]+)>\s*$/.exec(from)?.[1] ?? from).trim() : DEFAULT_ADDRESS;
+}
+
+/**
+ * The sender: MAIL_FROM's address under the shop's brand name, as people see it in their inbox, and
+ * where replies go unless a mail names its own: the studio's address (a setting), else the owner's.
+ */
 async function sender(from: string | undefined) {
-  const address = from ? (/<([^>]+)>\s*$/.exec(from)?.[1] ?? from).trim() : DEFAULT_ADDRESS;
-  const { brandName } = await getSiteSettings();
-  return { name: brandName, address, brandName };
+  const { brandName, studioEmail } = await getSiteSettings();
+  return { name: brandName, address: senderAddress(from), brandName, replyTo: studioEmail || ownerAddress() };
 }
 
 /**
@@ -153,6 +166,7 @@ async function sendBatch(
       await transport.sendMail({
         from: { name: from.name, address: from.address },
         to: mail.to,
+        replyTo: mail.replyTo ?? from.replyTo,
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? renderMailHtml({ brandName: from.brandName, text: mail.text }),
@@ -167,8 +181,9 @@ async function sendBatch(
       });
       sent++;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       const code = (error as { code?: string }).code;
+      const said = error instanceof Error ? error.message : String(error);
+      const message = code && UNREACHABLE.has(code) ? `${UNREACHABLE_PREFIX}${said}` : said;
       if (code && SERVER_DOWN.has(code)) serverDown = message;
       await recordFailure(mail, message, timing, now());
     }

@@ -1,7 +1,8 @@
-// What the owner sees of the outbox (the Outbox page, the overview's warnings) and "Send again",
-// which gives a failed mail a fresh retry window (decision 141).
+// What the owner sees of the outbox (the Outbox page, the overview's warnings), "Send again", which
+// gives a failed mail a fresh retry window (decision 141), and "Send now" for a waiting one.
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
+import { senderAddress, UNREACHABLE_PREFIX } from "./delivery.server";
 import type { OutboxStatus } from "./schema";
 
 const PAGE_SIZE = 100;
@@ -44,12 +45,31 @@ export async function sendAgain(id?: number) {
   return count;
 }
 
-/** What the overview warns about: no SMTP_URL, mail given up on, mail being retried. */
+/** Makes a waiting mail due at once: the next delivery round, within MAIL_POLL_MS, sends it. */
+export async function sendNow(id: number) {
+  const { count } = await prisma.mailOutbox.updateMany({
+    where: { id, status: "pending" },
+    data: { nextAttemptAt: new Date() },
+  });
+  return count;
+}
+
+/** A sender on a local host name: fine while trying the shop, refused or binned by real mailboxes. */
+const LOCAL_HOST = /@(localhost|[^@]*\.(localhost|local))$/i;
+
+/**
+ * What the overview warns about: no SMTP_URL, mail given up on, mail being retried, and a shop in
+ * production still sending from a localhost address (`localSender`).
+ */
 export async function mailHealth() {
-  const [failed, retrying, pending] = await Promise.all([
+  const [failed, retrying, pending, unreachable] = await Promise.all([
     prisma.mailOutbox.count({ where: { status: "failed" } }),
     prisma.mailOutbox.count({ where: { status: "pending", error: { not: null } } }),
     prisma.mailOutbox.count({ where: { status: "pending" } }),
+    prisma.mailOutbox.count({ where: { status: "pending", error: { startsWith: UNREACHABLE_PREFIX } } }),
   ]);
-  return { smtpConfigured: Boolean(getEnv().SMTP_URL), failed, retrying, pending };
+  const env = getEnv();
+  const from = senderAddress();
+  const localSender = env.NODE_ENV === "production" && LOCAL_HOST.test(from) ? from : null;
+  return { smtpConfigured: Boolean(env.SMTP_URL), failed, retrying, pending, unreachable, localSender };
 }

@@ -11,6 +11,8 @@ export interface Mail {
   html?: string;
   /** The order the mail is about, shown on the Orders page. */
   orderId?: number;
+  /** Where a reply goes, when not to the studio's address (a visitor, on her notice). */
+  replyTo?: string;
 }
 
 export async function queueMail(mail: Mail, db: Prisma.TransactionClient = prisma) {
@@ -25,8 +27,8 @@ export function ownerAddress() {
   return env.OWNER_NOTIFY_EMAIL ?? env.OWNER_EMAIL;
 }
 
-/** A notice to the owner, when an address for her is configured. */
-export async function notifyOwner(subject: string, text: string) {
+/** A notice to the owner, when an address for her is configured; `replyTo`: who her Reply answers. */
+export async function notifyOwner(subject: string, text: string, replyTo?: string) {
   const to = ownerAddress();
-  if (to) await queueMail({ to, subject, text });
+  if (to) await queueMail({ to, subject, text, replyTo });
 }

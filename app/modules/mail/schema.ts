@@ -1,4 +1,5 @@
-// The dashboard's Outbox page: which mails to list, and "Send again" for one failed mail or all.
+// The dashboard's Outbox page: which mails to list, "Send again" for one failed mail or all, and
+// "Send now" for a waiting one.
 import { z } from "zod";
 
 export const OUTBOX_STATUSES = ["pending", "failed", "sent", "cancelled"] as const;
@@ -9,4 +10,5 @@ export const outboxFilterSchema = z.enum(OUTBOX_STATUSES).catch("pending");
 export const sendAgainSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("retry-all") }),
+  z.object({ intent: z.literal("send-now"), id: z.coerce.number().int().positive() }),
 ]);

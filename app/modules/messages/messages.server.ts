@@ -6,7 +6,7 @@ import { isStoredObjectUrl } from "~/modules/media/storage.server";
 import { absoluteUrl } from "~/modules/seo/meta";
 import { getEnv } from "~/utils/env.server";
 import { badRequest, notFound } from "~/utils/errors";
-import { CONTACT_PHOTO_MESSAGE, type ContactInput, type InquiryInput } from "./schema";
+import { CONTACT_PHOTO_MESSAGE, contactSubjectLabel, type ContactInput, type InquiryInput } from "./schema";
 import { createOnce, submissionKeyOf } from "./submission-key.server";
 
 export const PHOTO_KEYS = ["imageUrl1", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
@@ -35,8 +35,9 @@ export async function sendContactMessage(input: ContactInput) {
     fields[key] ? [absoluteUrl(getEnv().publicUrl, fields[key])] : [],
   );
   await notifyOwner(
-    `New message: ${fields.subject}`,
+    `New message: ${contactSubjectLabel(fields.subject)}`,
     `${fields.name} <${fields.email}> wrote:\n\n${fields.message}\n\nPhotos: ${photos.length ? photos.join("\n") : "none"}`,
+    fields.email,
   );
   return message;
 }
@@ -64,6 +65,7 @@ export async function sendInquiry(input: InquiryInput) {
   await notifyOwner(
     `Inquiry about ${product.name}`,
     `${input.customerName} <${input.customerEmail}> asks about "${product.name}" (#${product.id}):\n\n${input.message}`,
+    input.customerEmail,
   );
   return inquiry;
 }

@@ -9,6 +9,10 @@ export const CONTACT_SUBJECTS = [
   { value: "visit", label: "Studio visit" },
   { value: "other", label: "Other" },
 ] as const;
+/** A contact subject in words ("Studio visit"), as the owner reads it in her inbox and her mail. */
+export const contactSubjectLabel = (value: string) =>
+  CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
   (typeof CONTACT_SUBJECTS)[number]["value"],
   ...(typeof CONTACT_SUBJECTS)[number]["value"][],

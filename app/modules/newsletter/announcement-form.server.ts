@@ -1,12 +1,13 @@
 // The "Tell subscribers" form posted to its page action: Preview answers the words back to show
-// them (without JavaScript too); Send queues the announcement and returns to the page.
+// them (without JavaScript too); Send first asks "Send to N subscribers?" (answering the refusal
+// instead when it may not go), and "Yes, send" queues the announcement and returns to the page.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
 import { replyWithFailure } from "~/utils/page.server";
-import { announceProduct } from "./announcements.server";
+import { announceProduct, countAnnouncementAudience } from "./announcements.server";
 import { announcementSchema } from "./schema";
 
 export async function submitAnnouncementForm(request: Request, productId: number) {
@@ -18,6 +19,10 @@ export async function submitAnnouncementForm(request: Request, productId: number
   }
   let recipients: number;
   try {
+    if (intent === "ask") {
+      const asked = await countAnnouncementAudience(productId, input.announceAgain);
+      return data({ result: submission.reply(), confirm: asked });
+    }
     ({ recipients } = await announceProduct(productId, input));
   } catch (error) {
     // A product deleted meanwhile is the page's own 404.

@@ -3,7 +3,7 @@
 import { prisma } from "~/db.server";
 import { absoluteUrl, oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { conflict, notFound } from "~/utils/errors";
+import { AppError, conflict, notFound } from "~/utils/errors";
 import {
   announcementHtml,
   announcementText,
@@ -11,10 +11,12 @@ import {
   type AnnouncedPiece,
 } from "./announcement-mail";
 import { CONSENTING } from "./newsletter.server";
-import { ANNOUNCE_AGAIN_MESSAGE, type AnnouncementInput } from "./schema";
-
-export const NOT_LIVE_MESSAGE = "Only a piece that is live on the website and not sold can be announced.";
-export const NO_SUBSCRIBERS_MESSAGE = "No subscriber has confirmed yet: there is nobody to tell.";
+import {
+  ANNOUNCE_AGAIN_MESSAGE,
+  NO_SUBSCRIBERS_MESSAGE,
+  NOT_LIVE_MESSAGE,
+  type AnnouncementInput,
+} from "./schema";
 
 const PIECE = {
   id: true,
@@ -77,6 +79,31 @@ export async function listLastAnnouncements() {
   );
 }
 
+type Db = Pick<typeof prisma, "product" | "announcement" | "newsletterSubscriber">;
+
+/**
+ * Refuses an announcement that may not go (a piece gone, sold or hidden; one announced before
+ * without "Announce again"; nobody to tell); otherwise answers the piece and how many will get it.
+ */
+async function checkAnnouncement(db: Db, productId: number, announceAgain: boolean) {
+  const product = await db.product.findUnique({ where: { id: productId }, select: PIECE });
+  if (!product) throw notFound("This product does not exist.");
+  if (!product.available || product.isSold) throw conflict(NOT_LIVE_MESSAGE);
+  const before = await db.announcement.count({ where: { productId } });
+  // Told at the box she has to tick, so the page can show it there.
+  if (before > 0 && !announceAgain) {
+    throw new AppError(409, ANNOUNCE_AGAIN_MESSAGE, { announceAgain: [ANNOUNCE_AGAIN_MESSAGE] });
+  }
+  const recipients = await db.newsletterSubscriber.count({ where: CONSENTING });
+  if (recipients === 0) throw conflict(NO_SUBSCRIBERS_MESSAGE);
+  return { product, recipients };
+}
+
+/** How many subscribers the announcement would go to, once it is sure it may go: the question's N. */
+export async function countAnnouncementAudience(productId: number, announceAgain: boolean) {
+  return (await checkAnnouncement(prisma, productId, announceAgain)).recipients;
+}
+
 /**
  * Queues the announcement for every confirmed subscriber. The product row is locked first, so two
  * posts at once (a double click, two instances) still ask before a second announcement.
@@ -86,11 +113,7 @@ export async function announceProduct(productId: number, input: Omit<Announcemen
   return prisma.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${productId} FOR UPDATE`;
-      const product = await tx.product.findUnique({ where: { id: productId }, select: PIECE });
-      if (!product) throw notFound("This product does not exist.");
-      if (!product.available || product.isSold) throw conflict(NOT_LIVE_MESSAGE);
-      const before = await tx.announcement.count({ where: { productId } });
-      if (before > 0 && !input.announceAgain) throw conflict(ANNOUNCE_AGAIN_MESSAGE);
+      const { product } = await checkAnnouncement(tx, productId, input.announceAgain);
       const subscribers = await tx.newsletterSubscriber.findMany({
         where: CONSENTING,
         select: { id: true, email: true },

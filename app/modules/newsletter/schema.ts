@@ -18,9 +18,16 @@ export const INVALID_LINK_MESSAGE =
 export const ANNOUNCE_AGAIN_MESSAGE =
   "This piece has been announced before: tick 'Announce again' to send it to every subscriber once more.";
 
-/** "Tell subscribers": the owner's words for an announcement of a piece; `preview` only shows it. */
+// Read by the "Tell subscribers" page in the browser too: never from a server-only file.
+export const NOT_LIVE_MESSAGE = "Only a piece that is live on the website and not sold can be announced.";
+export const NO_SUBSCRIBERS_MESSAGE = "No subscriber has confirmed yet: there is nobody to tell.";
+
+/**
+ * "Tell subscribers": the owner's words for an announcement of a piece. `preview` only shows it,
+ * `ask` checks it may go and asks "Send to N subscribers?", `send` queues it.
+ */
 export const announcementSchema = z.object({
-  intent: z.enum(["preview", "send"]).default("send"),
+  intent: z.enum(["preview", "ask", "send"]).default("send"),
   subject: textField({ message: "Please write a subject." })
     .trim()
     .min(1, "Please write a subject.")

@@ -28,7 +28,8 @@ export const SETTING_KEYS = [
   "studioAddress",
   "studioHours",
   "studioPhone",
-  // Where buyers write to the studio: shown in the shop's policies (decision 205).
+  // Where buyers write to the studio: shown in the shop's policies (decision 205), and where replies
+  // to the buyers' and subscribers' mail go (blank: the owner's notice address).
   "studioEmail",
   "instagramUrl",
   "pinterestUrl",

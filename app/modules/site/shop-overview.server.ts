@@ -1,6 +1,6 @@
-// The figures the dashboard opens with.
+// The figures the dashboard opens with: what each section holds, and what waits for the owner.
 import { prisma } from "~/db.server";
-import { mailHealth } from "~/modules/mail/outbox-review.server";
+import { countOutbox, mailHealth } from "~/modules/mail/outbox-review.server";
 import { lastUploadSweep } from "~/modules/media/upload-sweep.server";
 
 type Settled<T> = { [K in keyof T]: Awaited<T[K]> };
@@ -21,8 +21,17 @@ export function getOverview() {
     collectionPhotos: prisma.collectionMainPhoto.count(),
     messages: prisma.contactMessage.count({ where: { readAt: null, archivedAt: null } }),
     inquiries: prisma.inquiry.count({ where: { readAt: null, archivedAt: null } }),
-    subscribers: prisma.newsletterSubscriber.count(),
     orders: prisma.order.count(),
+    // Paid and not yet marked shipped: the pieces she has to send.
+    toShip: prisma.order.count({ where: { status: "paid" } }),
+    confirmedSubscribers: prisma.newsletterSubscriber.count({
+      where: { confirmedAt: { not: null }, unsubscribedAt: null },
+    }),
+    unconfirmedSubscribers: prisma.newsletterSubscriber.count({
+      where: { confirmedAt: null, unsubscribedAt: null },
+    }),
+    unsubscribed: prisma.newsletterSubscriber.count({ where: { unsubscribedAt: { not: null } } }),
+    outbox: countOutbox(),
     mail: mailHealth(),
     uploadSweep: lastUploadSweep(),
   });

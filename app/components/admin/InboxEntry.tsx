@@ -1,0 +1,91 @@
+// One message or inquiry in the owner's Inbox: who wrote, when and what, with Reply (her mail app,
+// subject and quote filled), Mark as read, and Archive or, once archived, Move back to Inbox. Every
+// control is a 44 px target and a plain form or link, so it works without JavaScript.
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClass, ButtonLink } from "~/components/ui/Button";
+import { SubmitButton } from "~/components/ui/SubmitButton";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const LABELS = { read: "Mark as read", archive: "Archive", restore: "Move back to Inbox" } as const;
+
+export interface InboxEntryProps {
+  kind: "message" | "inquiry";
+  id: number;
+  /** The first line: what it is about, and from whom. */
+  heading: string;
+  who: string;
+  email: string;
+  text: string;
+  createdAt: Date | string;
+  read: boolean;
+  archived: boolean;
+  /** The mailto: address of her answer. */
+  reply: string;
+  /** The piece an inquiry is about, opened on the site. */
+  piece?: { id: number; name: string };
+  children?: ReactNode;
+}
+
+export function InboxEntry({
+  kind,
+  id,
+  heading,
+  who,
+  email,
+  text,
+  createdAt,
+  read,
+  archived,
+  reply,
+  piece,
+  children,
+}: InboxEntryProps) {
+  const intents = archived
+    ? (["restore"] as const)
+    : read
+      ? (["archive"] as const)
+      : (["read", "archive"] as const);
+  return (
+    <li className={`border bg-white p-5 ${read || archived ? "border-sand" : "border-ink"}`}>
+      <p className="font-medium">
+        {read || archived ? null : (
+          <Badge tone="ink" size="sm" className="mr-2">
+            NEW
+          </Badge>
+        )}
+        {heading} — {who} &lt;{email}&gt;
+      </p>
+      <p className="text-sm text-gray-500">{dateTime.format(new Date(createdAt))}</p>
+      <p className="mt-3 whitespace-pre-line">{text}</p>
+      {children}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href={reply} aria-label={`Reply: ${who}`} className={buttonClass({ size: "row" })}>
+          Reply
+        </a>
+        {piece ? (
+          <ButtonLink
+            to={`/products/${piece.id}`}
+            aria-label={`View piece: ${piece.name}`}
+            variant="subtle"
+            size="row"
+          >
+            View piece
+          </ButtonLink>
+        ) : null}
+        {intents.map((intent) => (
+          <Form key={intent} method="post">
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="intent" value={intent} />
+            <SubmitButton aria-label={`${LABELS[intent]}: ${who}`} variant="subtle" size="row">
+              {LABELS[intent]}
+            </SubmitButton>
+          </Form>
+        ))}
+      </div>
+    </li>
+  );
+}
