@@ -1,6 +1,7 @@
-// Bundles the server (build/server.js) and the operator commands (build/migrate.js, seed.js,
-// set-owner-password.js, backup.js, restore.js, run by scripts/operator.js where tsx is not installed) into build/;
-// packages stay external (installed in production).
+// Bundles the server (build/server.js), the HEIC decoding worker (build/heic-worker.js) and the
+// operator commands (build/migrate.js, seed.js, set-owner-password.js, backup.js, restore.js, run by
+// scripts/operator.js where tsx is not installed) into build/; packages stay external (installed in
+// production).
 import { build } from "esbuild";
 
 await build({
@@ -12,6 +13,8 @@ await build({
     { in: "scripts/set-owner-password.ts", out: "set-owner-password" },
     { in: "scripts/backup.ts", out: "backup" },
     { in: "scripts/restore.ts", out: "restore" },
+    // The HEIC decoder's worker thread, found beside the Remix bundle (build/index.js) at run time.
+    { in: "app/modules/media/heic-worker.ts", out: "heic-worker" },
   ],
   outdir: "build",
   bundle: true,
