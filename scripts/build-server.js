@@ -1,6 +1,7 @@
-// Bundles the server (build/server.js) and the operator commands (build/migrate.js, seed.js,
-// set-owner-password.js, backup.js, restore.js, sweep-uploads.js, run by scripts/operator.js where tsx is not installed) into build/;
-// packages stay external (installed in production).
+// Bundles the server (build/server.js), the HEIC decoding worker (build/heic-worker.js) and the
+// operator commands (build/migrate.js, seed.js, set-owner-password.js, backup.js, restore.js,
+// sweep-uploads.js, run by scripts/operator.js where tsx is not installed) into build/; packages
+// stay external (installed in production).
 import { build } from "esbuild";
 
 await build({
@@ -13,6 +14,8 @@ await build({
     { in: "scripts/backup.ts", out: "backup" },
     { in: "scripts/restore.ts", out: "restore" },
     { in: "scripts/sweep-uploads.ts", out: "sweep-uploads" },
+    // The HEIC decoder's worker thread, found beside the Remix bundle (build/index.js) at run time.
+    { in: "app/modules/media/heic-worker.ts", out: "heic-worker" },
   ],
   outdir: "build",
   bundle: true,

@@ -25,6 +25,8 @@ export const methodNotAllowed = () => new AppError(405, "Method not allowed.");
 export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message = "The request is too large.") => new AppError(413, message);
 export const unsupportedType = (message = "This file type is not supported.") => new AppError(415, message);
+/** Input of the right kind the server still cannot process (e.g. a photo too slow to convert). */
+export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = "Too many requests. Please try again later.",

@@ -178,3 +178,10 @@ export function uploadRequest(
     headers: cookie ? { Cookie: cookie } : {},
   });
 }
+
+/**
+ * A 4032x3024 HEIC photo (an iPhone's 12 megapixels), a smooth gradient so the file stays small
+ * (28 KB): tests/fixtures/photo-4032x3024.heic, see tests/fixtures/README.md for how it was made.
+ * libheif takes over a second of WebAssembly to decode it.
+ */
+export const bigHeic = () => fs.promises.readFile(path.resolve("tests/fixtures/photo-4032x3024.heic"));

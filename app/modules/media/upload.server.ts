@@ -3,6 +3,7 @@
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError, badRequest, tooLarge, unsupportedType } from "~/utils/errors";
+import { decodeHeic } from "./heic.server";
 import { OWNER_IMAGE_PREFIXES, type UploadPrefix } from "./image-url";
 import {
   FONT_CONTENT_TYPES,
@@ -186,31 +187,25 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
 
 /**
  * A HEIC photo becomes a JPEG, which every browser shows. sharp's libvips has no HEVC decoder (it
- * reads AVIF only), so libheif, compiled to WebAssembly (heic-decode), decodes it; its code is
- * loaded with the first such photo. The size is checked before any pixel is decoded. The first
- * image is the photo (a burst or a Live Photo's others are left out); libheif applies its rotation.
+ * reads AVIF only), so libheif, compiled to WebAssembly (heic-decode), decodes it on a worker
+ * thread (./heic.server), its size checked before any pixel is decoded. The first image is the
+ * photo (a burst or a Live Photo's others are left out); libheif applies its rotation.
  */
 async function prepareHeic(bytes: Buffer): Promise<PreparedFile> {
-  const { default: decodeHeic } = await import("heic-decode");
-  const images = await decodeHeic.all({ buffer: bytes }).catch(() => {
-    throw unsupportedType(UPLOAD_MESSAGES.notImage);
-  });
-  try {
-    const [photo] = images;
-    if (photo.width * photo.height > MAX_INPUT_PIXELS) throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
-    const { data, width, height } = await photo.decode().catch(() => {
-      throw unsupportedType(UPLOAD_MESSAGES.notImage);
-    });
-    const pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-      raw: { width, height, channels: 4 },
-    })
-      .flatten({ background: "#ffffff" })
-      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true });
-    const output = await encodeAs(pipeline, "jpeg").toBuffer();
-    return { bytes: output, extension: IMAGE_EXTENSIONS.jpeg, contentType: IMAGE_CONTENT_TYPES.jpeg };
-  } finally {
-    images.dispose();
+  const decoded = await decodeHeic(bytes, MAX_INPUT_PIXELS);
+  if ("refusal" in decoded) {
+    throw decoded.refusal === "tooManyPixels"
+      ? tooLarge(UPLOAD_MESSAGES.tooManyPixels)
+      : unsupportedType(UPLOAD_MESSAGES.notImage);
   }
+  const { data, width, height } = decoded;
+  const pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+  })
+    .flatten({ background: "#ffffff" })
+    .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true });
+  const output = await encodeAs(pipeline, "jpeg").toBuffer();
+  return { bytes: output, extension: IMAGE_EXTENSIONS.jpeg, contentType: IMAGE_CONTENT_TYPES.jpeg };
 }
 
 /** sharp's own pixel cap is a 413; any other decoding failure means the bytes are no such image. */
