@@ -80,7 +80,8 @@ describe("the operator's commands where only the build is installed", () => {
     );
     expect(owners.map((owner) => owner.email)).toEqual(["artist@example.com"]);
     expect(await verifyPassword(password, owners[0].passwordHash)).toBe(true);
-  });
+    // Five commands in a row, each starting Node and Prisma: over a minute on a busy 2-core machine.
+  }, 180_000);
 
   it("sweep unused uploads on a PostgreSQL of its own, migrating it first", async () => {
     const postgres = {
