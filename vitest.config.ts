@@ -13,7 +13,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     globalSetup: ["tests/support/global-database.ts"],
-    setupFiles: ["tests/support/worker-database.ts"],
+    setupFiles: ["tests/support/worker-database.ts", "tests/support/matchers.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

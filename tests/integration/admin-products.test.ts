@@ -9,6 +9,7 @@ import * as newPage from "~/routes/admin.products.new";
 import { createProduct } from "../support/factories";
 import { jpeg, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
+import { postForm, type PageAnswer } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
 import { takeToast } from "~/modules/toast/toast.server";
 
@@ -24,33 +25,13 @@ beforeEach(async () => {
   cookie = (await createOwnerCookie()).cookie;
 });
 
-/** Posts a form to a page action the way a browser does; thrown responses are answers too. */
-async function post(
+/** Posts a form to a product page's action, as the owner unless `owner` is false. */
+const post = (
   action: Action,
   body: FormData | URLSearchParams,
   params: Record<string, string> = {},
   owner = true,
-) {
-  const request = new Request("http://localhost/admin/products", {
-    method: "POST",
-    body,
-    headers: owner ? { Cookie: cookie } : {},
-  });
-  try {
-    const answer = await action({ request, params, context: { clientIp: "203.0.113.9" } });
-    return answer instanceof Response ? answer : ((answer as { data: unknown; init?: ResponseInit }) ?? null);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const statusOf = (answer: unknown) =>
-  answer instanceof Response
-    ? answer.status
-    : ((answer as { init?: { status?: number } })?.init?.status ?? 200);
-const formErrorsOf = (answer: unknown) =>
-  (answer as { data: { result: { error?: Record<string, string[]> } } }).data.result.error?.[""] ?? [];
+) => postForm(action, { path: "/admin/products", body, params, cookie: owner ? cookie : undefined });
 
 const fields = {
   name: "Lilac Tote",
@@ -64,14 +45,13 @@ const fields = {
 describe("adding and editing products", () => {
   it("refuses a visitor who is not signed in, and stores nothing", async () => {
     const answer = await post(newPage.action, new URLSearchParams(fields), {}, false);
-    expect(statusOf(answer)).toBe(302);
-    expect((answer as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(answer).toHaveRedirect(/^\/login\?redirectTo=/);
     expect(await prisma.product.count()).toBe(0);
   });
 
   it("stores the price in rounded cents and goes back to the list", async () => {
     const answer = await post(newPage.action, new URLSearchParams({ ...fields, isLimitedEdition: "on" }));
-    expect(statusOf(answer)).toBe(302);
+    expect(answer).toHaveRedirect(/^\/admin\/products\?added=\d+#item-\d+$/);
     expect(await prisma.product.findFirst()).toMatchObject({
       name: "Lilac Tote",
       price: 123457,
@@ -82,24 +62,19 @@ describe("adding and editing products", () => {
   });
 
   it("reads a price typed with a thousands separator and a dollar sign", async () => {
-    expect(statusOf(await post(newPage.action, new URLSearchParams({ ...fields, price: "$1,450.00" })))).toBe(
-      302,
-    );
+    expect(
+      await post(newPage.action, new URLSearchParams({ ...fields, price: "$1,450.00" })),
+    ).toHaveRedirect();
     expect(await prisma.product.findFirst()).toMatchObject({ price: 145_000 });
   });
 
   it("answers the spec's messages and changes nothing", async () => {
     const missing = await post(newPage.action, new URLSearchParams({ ...fields, name: "" }));
-    expect(statusOf(missing)).toBe(400);
-    expect(formErrorsOf(missing)).toEqual([REQUIRED_FIELDS_MESSAGE]);
+    expect(missing).toHaveStatus(400);
     // The field that is missing says so on its own line too.
-    expect(
-      (missing as { data: { result: { error: Record<string, string[]> } } }).data.result.error.name,
-    ).toEqual([MISSING_FIELD_MESSAGES.name]);
+    expect(missing).toHaveFormErrors({ "": [REQUIRED_FIELDS_MESSAGE], name: [MISSING_FIELD_MESSAGES.name] });
     const price = await post(newPage.action, new URLSearchParams({ ...fields, price: "free" }));
-    expect(
-      (price as { data: { result: { error: Record<string, string[]> } } }).data.result.error.price,
-    ).toEqual([PRICE_MESSAGE]);
+    expect(price).toHaveFormErrors({ price: [PRICE_MESSAGE] });
     expect(await prisma.product.count()).toBe(0);
   });
 
@@ -108,8 +83,8 @@ describe("adding and editing products", () => {
       newPage.action,
       new URLSearchParams({ ...fields, imageUrl2: "javascript:alert(1)" }),
     );
-    expect(statusOf(answer)).toBe(400);
-    expect(formErrorsOf(answer)).toEqual(["Enter a URL starting with https:// or /"]);
+    expect(answer).toHaveStatus(400);
+    expect(answer).toHaveFormErrors({ "": ["Enter a URL starting with https:// or /"] });
     expect(await prisma.product.count()).toBe(0);
   });
 
@@ -127,7 +102,7 @@ describe("adding and editing products", () => {
     form.append("photos", photo, "one.jpg");
     form.append("photos", photo, "two.jpg");
     const tooMany = await post(newPage.action, form);
-    expect(formErrorsOf(tooMany)).toEqual(["Too many files: You can only upload 1 more image(s)."]);
+    expect(tooMany).toHaveFormErrors({ "": ["Too many files: You can only upload 1 more image(s)."] });
     expect(await prisma.product.count()).toBe(0);
 
     const product = await createProduct({ imageUrl: "/demo/a.jpg" });
@@ -135,8 +110,8 @@ describe("adding and editing products", () => {
     for (const [key, value] of Object.entries({ ...fields, name: "Renamed" })) edit.append(key, value);
     edit.append("photos", photo, "one.jpg");
     // Back to the list at the piece's row.
-    const updated = (await post(editPage.action, edit, { id: String(product.id) })) as Response;
-    expect(updated.headers.get("Location")).toBe(`/admin/products#item-${product.id}`);
+    const updated = await post(editPage.action, edit, { id: String(product.id) });
+    expect(updated).toHaveRedirect(`/admin/products#item-${product.id}`);
     const saved = await prisma.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(saved).toMatchObject({ name: "Renamed", imageUrl: "/demo/a.jpg" });
     expect(saved.imageUrl2).toMatch(/^\/uploads\/products\/\w+\.jpg$/);
@@ -146,10 +121,10 @@ describe("adding and editing products", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...fields, imageUrl: "" })) form.append(key, value);
     form.append("photos", new Blob([await jpeg(300, 200)], { type: "image/jpeg" }), "only.jpg");
-    const added = (await post(newPage.action, form)) as Response;
+    const added = await post(newPage.action, form);
     // Back to the list at the new piece's row, marked (decision 160).
     const { id } = await prisma.product.findFirstOrThrow();
-    expect(added.headers.get("Location")).toBe(`/admin/products?added=${id}#item-${id}`);
+    expect(added).toHaveRedirect(`/admin/products?added=${id}#item-${id}`);
     expect(await prisma.product.findFirst()).toMatchObject({
       name: "Lilac Tote",
       imageUrl: expect.stringMatching(/^\/uploads\/products\/\w+\.jpg$/),
@@ -160,8 +135,8 @@ describe("adding and editing products", () => {
   it("deletes a product after its confirmation page", async () => {
     const product = await createProduct();
     expect(
-      statusOf(await post(deletePage.action, new URLSearchParams(), { id: String(product.id) }, false)),
-    ).toBe(302);
+      await post(deletePage.action, new URLSearchParams(), { id: String(product.id) }, false),
+    ).toHaveRedirect(/^\/login\?redirectTo=/);
     expect(await prisma.product.count()).toBe(1);
     await post(deletePage.action, new URLSearchParams(), { id: String(product.id) });
     expect(await prisma.product.count()).toBe(0);
@@ -188,11 +163,10 @@ describe("the product list", () => {
   });
 
   /** Where a list action's redirect goes, and the toast it carries. */
-  async function answerOf(answer: unknown) {
-    const response = answer as Response;
-    const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
+  async function answerOf(answer: PageAnswer) {
+    const cookie = answer.headers.get("Set-Cookie")!.split(";")[0];
     const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
-    return { location: response.headers.get("Location"), toast: toast?.description };
+    return { location: answer.headers.get("Location"), toast: toast?.description };
   }
 
   it("moves a product to the top, back at its row with a toast naming it", async () => {
@@ -254,7 +228,7 @@ describe("the product list", () => {
       post(listPage.action, new URLSearchParams({ intent: "reorder", order }));
     expect(await reorder(`${b.id},${a.id}`)).toMatchObject({ data: { ok: true } });
     expect(await orderOf()).toEqual(["B", "A"]);
-    expect(await reorder(`${a.id},999999`)).toMatchObject({ data: { ok: false }, init: { status: 409 } });
+    expect(await reorder(`${a.id},999999`)).toMatchObject({ status: 409, data: { ok: false } });
     expect(await orderOf()).toEqual(["B", "A"]);
   });
 
@@ -274,7 +248,7 @@ describe("the product list", () => {
       {},
       false,
     );
-    expect(statusOf(anonymous)).toBe(302);
+    expect(anonymous).toHaveRedirect(/^\/login\?redirectTo=/);
     expect((await prisma.product.findUnique({ where: { id: product.id } }))?.isSold).toBe(true);
   });
 });

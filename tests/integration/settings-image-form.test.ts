@@ -10,6 +10,7 @@ import * as aboutPage from "~/routes/admin.about";
 import * as brandPage from "~/routes/admin.brand";
 import { font, jpeg, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
+import { postForm } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
 
 let cookie: string;
@@ -25,7 +26,7 @@ beforeEach(async () => {
 });
 
 /** A post of one setting's form: its key, its address box and, under `field`, a file. */
-async function post(
+function post(
   action: typeof brandPage.action,
   page: string,
   setting: { intent: string; value: string; file?: { field: string; bytes: Buffer; name: string } },
@@ -35,18 +36,7 @@ async function post(
   body.set("value", setting.value);
   if (setting.file)
     body.set(setting.file.field, new Blob([new Uint8Array(setting.file.bytes)]), setting.file.name);
-  const request = new Request(`http://localhost${page}`, {
-    method: "POST",
-    body,
-    headers: { Cookie: cookie },
-  });
-  const answer = await action({ request, params: {}, context: { clientIp: "203.0.113.9" } });
-  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location") };
-  const { data, init } = answer as unknown as {
-    data: { result: { error?: Record<string, string[]> } };
-    init?: ResponseInit;
-  };
-  return { status: init?.status, errors: data.result.error };
+  return postForm(action, { path: page, body, cookie });
 }
 
 describe("an image setting posted with a file", () => {
@@ -56,7 +46,7 @@ describe("an image setting posted with a file", () => {
       value: "/demo/hero.jpg",
       file: { field: "image", bytes: await jpeg(1200, 800), name: "hero.jpg" },
     });
-    expect(answer).toMatchObject({ status: 302, location: "/admin/brand" });
+    expect(answer).toHaveRedirect("/admin/brand");
     const { heroBackgroundImage } = await getSiteSettings();
     expect(heroBackgroundImage).toMatch(/^\/uploads\/site\/[0-9a-f]{32}\.jpg$/);
     expect(fs.existsSync(path.join(dataDir, heroBackgroundImage.slice(1)))).toBe(true);
@@ -68,7 +58,8 @@ describe("an image setting posted with a file", () => {
       value: "",
       file: { field: "font", bytes: font("wOF2"), name: "brand.woff2" },
     });
-    expect(blankWithFont).toEqual({ status: 400, errors: { value: ["Story image URL cannot be empty"] } });
+    expect(blankWithFont).toHaveStatus(400);
+    expect(blankWithFont).toHaveFormErrors({ value: ["Story image URL cannot be empty"] });
     expect((await getSiteSettings()).storyImage).toBe("/demo/story.jpg");
 
     const blankWithImage = await post(brandPage.action, "/admin/brand", {
@@ -76,7 +67,7 @@ describe("an image setting posted with a file", () => {
       value: "",
       file: { field: "image", bytes: await jpeg(), name: "story.jpg" },
     });
-    expect(blankWithImage).toMatchObject({ status: 302 });
+    expect(blankWithImage).toHaveRedirect("/admin/brand");
     expect((await getSiteSettings()).storyImage).toMatch(/^\/uploads\/site\//);
   });
 
@@ -89,9 +80,9 @@ describe("an image setting posted with a file", () => {
       value: "/demo/about.jpg",
       file: { field: "image", bytes: Buffer.from("<html>not a picture</html>"), name: "about.jpg" },
     });
-    expect(answer).toEqual({
-      status: 415,
-      errors: { "": ["Only JPEG, PNG, GIF, WebP, AVIF or HEIC images can be uploaded."] },
+    expect(answer).toHaveStatus(415);
+    expect(answer).toHaveFormErrors({
+      "": ["Only JPEG, PNG, GIF, WebP, AVIF or HEIC images can be uploaded."],
     });
     expect((await getSiteSettings()).aboutImage).toBe("/demo/about.jpg");
     expect(stored()).toBe(before);
