@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { prisma } from "~/db.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { getEnv } from "~/utils/env.server";
+import { retryDelay } from "./backoff";
 import { renderMailHtml } from "./layout";
 import { ownerAddress } from "./outbox.server";
 
@@ -55,11 +56,6 @@ export function mailTiming(): MailTiming {
     retryMaxMs: env.MAIL_RETRY_MAX_MS,
     retryForMs: env.MAIL_RETRY_FOR_MS,
   };
-}
-
-/** The delay before the next try after `attempts` failures: doubling from the first, capped. */
-export function retryDelay(attempts: number, timing: Pick<MailTiming, "retryFirstMs" | "retryMaxMs">) {
-  return Math.min(timing.retryFirstMs * 2 ** Math.max(0, attempts - 1), timing.retryMaxMs);
 }
 
 /** Takes up to `limit` due mails of one kind for this instance, leased for two minutes. */

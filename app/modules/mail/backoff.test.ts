@@ -1,5 +1,6 @@
+// The retry schedule of a refused mail: doubling delays, capped, over the 48 hours it is retried.
 import { describe, expect, it } from "vitest";
-import { retryDelay } from "./delivery.server";
+import { retryDelay } from "./backoff";
 
 describe("retryDelay", () => {
   const production = { retryFirstMs: 60_000, retryMaxMs: 6 * 60 * 60_000 };
