@@ -1,5 +1,6 @@
 // No loop of imports inside app/: a file never reaches itself by following its imports (type
-// imports included), so every folder reads from the bottom up (decision 110).
+// imports included), nor a module (app/modules/<name>) itself through other modules, so every
+// folder and every module reads from the bottom up (decisions 110 and 232).
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -38,7 +39,23 @@ function importGraph(files: string[]) {
   );
 }
 
-/** Loops found by a depth-first walk (at least one whenever there is any), as the files along them. */
+/** The module a file belongs to (`app/modules/<name>/...`), or undefined outside the modules. */
+const moduleOf = (file: string) => /^modules[\\/]([^\\/]+)[\\/]/.exec(path.relative(APP, file))?.[1];
+
+/** The imports between modules: one edge per pair of modules a file import joins. */
+function moduleGraph(files: Map<string, string[]>) {
+  const graph = new Map<string, Set<string>>();
+  for (const [file, targets] of files) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const to of targets.map(moduleOf)) if (to && to !== from) edges.add(to);
+  }
+  return new Map([...graph].map(([name, edges]) => [name, [...edges]]));
+}
+
+/** Loops found by a depth-first walk (at least one whenever there is any), as the nodes along them. */
 function findLoops(graph: Map<string, string[]>) {
   const loops: string[][] = [];
   const done = new Set<string>();
@@ -50,7 +67,7 @@ function findLoops(graph: Map<string, string[]>) {
     done.add(file);
   };
   for (const file of graph.keys()) walk(file, []);
-  return loops.map((loop) => loop.map((file) => path.relative(APP, file)).join(" → "));
+  return loops.map((loop) => loop.join(" → "));
 }
 
 describe("imports inside app/", () => {
@@ -66,6 +83,29 @@ describe("imports inside app/", () => {
   it("never lead from a file back to itself", () => {
     const files = sourceFiles(APP);
     expect(files.length).toBeGreaterThan(100);
-    expect(findLoops(importGraph(files))).toEqual([]);
+    const loops = findLoops(importGraph(files)).map((loop) => loop.replaceAll(`${APP}${path.sep}`, ""));
+    expect(loops).toEqual([]);
+  });
+
+  it("are gathered by module, each file joining its own module to the ones it imports", () => {
+    const modules = path.join(APP, "modules");
+    const graph = new Map([
+      [path.join(modules, "mail/send.server.ts"), [path.join(modules, "site/settings.server.ts")]],
+      [path.join(modules, "site/overview.server.ts"), [path.join(modules, "mail/health.server.ts")]],
+      [path.join(modules, "site/settings.server.ts"), [path.join(APP, "db.server.ts")]],
+    ]);
+    expect(moduleGraph(graph)).toEqual(
+      new Map([
+        ["mail", ["site"]],
+        ["site", ["mail"]],
+      ]),
+    );
+    expect(findLoops(moduleGraph(graph))).toEqual(["mail → site → mail"]);
+  });
+
+  it("never lead from a module back to itself through other modules", () => {
+    const graph = moduleGraph(importGraph(sourceFiles(APP)));
+    expect(graph.size).toBeGreaterThan(10);
+    expect(findLoops(graph)).toEqual([]);
   });
 });

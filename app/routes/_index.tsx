@@ -16,9 +16,9 @@ import * as forms from "~/components/storefront/home/forms.server";
 import { hydrateNearView } from "~/components/ui/hydrateNearView";
 import { KeepServerHtml } from "~/components/ui/KeepServerHtml";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
-import { HOME_SHOP_LIMIT } from "~/modules/site/home";
-import { loadHomePage } from "~/modules/site/home.server";
-import { handleHomeForm } from "~/modules/site/home-forms.server";
+import { HOME_SHOP_LIMIT } from "~/modules/home/home";
+import { loadHomePage } from "~/modules/home/home.server";
+import { handleHomeForm } from "~/modules/home/home-forms.server";
 import { withPageErrors } from "~/utils/page.server";
 import { newFormKey } from "~/modules/messages/submission-key.server";
 

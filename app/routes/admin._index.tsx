@@ -14,7 +14,7 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { openDisputes } from "~/modules/checkout/disputes.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { policiesToReview } from "~/modules/policies/policies.server";
-import { getOverview } from "~/modules/site/shop-overview.server";
+import { getOverview } from "~/modules/overview/shop-overview.server";
 import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";

@@ -2,7 +2,7 @@
 // owner-only page and API call refused without her session, her sign-in and sign-out, the sign-in
 // lockout, and the security headers of every response.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER_API, OWNER_PAGES } from "~/modules/auth/owner-routes";
+import { OWNER_API, OWNER_PAGES } from "../support/owner-routes";
 import { admin, databaseUrl } from "../support/postgres";
 import { cookiesFrom, signIn } from "../support/http";
 import { OWNER, startEmptyShop, type EmptyShop } from "../support/owner-api";

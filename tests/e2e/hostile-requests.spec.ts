@@ -3,7 +3,7 @@
 // an owner's answer cacheable.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER_API, OWNER_PAGES } from "~/modules/auth/owner-routes";
+import { OWNER_API, OWNER_PAGES } from "../support/owner-routes";
 import { cookiesFrom, signIn } from "../support/http";
 import { jpeg } from "../support/media";
 import { OWNER, startEmptyShop, type EmptyShop } from "../support/owner-api";

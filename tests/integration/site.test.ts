@@ -2,7 +2,7 @@
 // is left without a handler (Node exits on an unhandled rejection).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { loadHomePage } from "~/modules/site/home.server";
+import { loadHomePage } from "~/modules/home/home.server";
 import { loader as galleryLoader } from "~/routes/gallery";
 import { admin } from "../support/postgres";
 

@@ -1,6 +1,6 @@
 // A shop with one of everything a page can show, made by the test through the owner's API, and the
 // address of every page, public and the owner's, for the markup and accessibility checks.
-import { OWNER_PAGES } from "~/modules/auth/owner-routes";
+import { OWNER_PAGES } from "./owner-routes";
 import { POLICY_KINDS, policyPath } from "~/modules/policies/kinds";
 import { queryDatabase } from "./postgres";
 import { jpeg } from "./media";

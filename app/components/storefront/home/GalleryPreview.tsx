@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Picture } from "~/components/ui/Picture";
 import { InlineText } from "~/components/storefront/ProductText";
-import { GALLERY_PREVIEW_SIZE } from "~/modules/site/home";
+import { GALLERY_PREVIEW_SIZE } from "~/modules/home/home";
 
 export interface GalleryPreviewItem {
   id: number;

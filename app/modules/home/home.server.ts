@@ -4,9 +4,9 @@ import { listCollectionCovers } from "~/modules/collections/collections.server";
 import { listProductCardsForSale } from "~/modules/catalog/products.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { deferred } from "~/utils/deferred.server";
 import { GALLERY_PREVIEW_SIZE, HOME_SHOP_LIMIT } from "./home";
-import { getSiteSettings } from "./settings.server";
 
 export async function loadHomePage() {
   const scrollingImages = deferred(listScrollingImages());

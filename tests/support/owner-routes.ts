@@ -1,5 +1,5 @@
-// Every owner-only page and API call, in one place: the guard tests walk this table (each route
-// also calls requireOwner itself). Public writes are listed in DESIGN.md's auth contract.
+// Every owner-only page and API call, in one place: the guard tests walk this table anonymously and
+// with forged cookies (each route also calls requireOwner itself), so a new owner route goes here.
 export interface OwnerRoute {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
