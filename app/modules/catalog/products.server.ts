@@ -3,7 +3,7 @@
 // paying for the piece right now (decision 070), computed at read so an ended hold shows at once.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
+import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
 import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from "./schema";
@@ -136,9 +136,10 @@ export async function requireProduct(id: number, { includeDrafts }: { includeDra
   return product;
 }
 
-export async function createProduct(input: ProductInput) {
-  const displayOrder = input.displayOrder ?? (await nextDisplayOrder("product"));
-  return prisma.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT });
+export function createProduct(input: ProductInput) {
+  return addInOrder("product", input.displayOrder, (client, displayOrder) =>
+    client.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT }),
+  );
 }
 
 export async function updateProduct(id: number, input: ProductUpdate) {

@@ -1,7 +1,7 @@
 // Gallery items, in display order.
 import { prisma } from "~/db.server";
 import { createOnce, submissionKeyOf } from "~/modules/messages/submission-key.server";
-import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
+import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
 import type { GalleryItemInput } from "./schema";
@@ -33,13 +33,10 @@ export async function createGalleryItem(input: GalleryItemInput, formKey?: strin
   const submissionKey = submissionKeyOf(formKey, "gallery");
   const { row } = await createOnce(
     submissionKey,
-    async () => {
-      const displayOrder = input.displayOrder ?? (await nextDisplayOrder("galleryItem"));
-      return prisma.galleryItem.create({
-        data: { ...input, displayOrder, submissionKey },
-        select: GALLERY_ITEM,
-      });
-    },
+    () =>
+      addInOrder("galleryItem", input.displayOrder, (client, displayOrder) =>
+        client.galleryItem.create({ data: { ...input, displayOrder, submissionKey }, select: GALLERY_ITEM }),
+      ),
     (key) => prisma.galleryItem.findUnique({ where: { submissionKey: key }, select: GALLERY_ITEM }),
   );
   return row;

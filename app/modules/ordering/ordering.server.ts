@@ -1,5 +1,7 @@
-// Display order of the owner's lists (products, gallery, scrolling images): appending at the end,
-// and reordering all positions in one transaction so an unknown id changes nothing.
+// Display order of the owner's lists (products, gallery, scrolling images): adding at the end, one
+// add at a time per list, and reordering all positions in one transaction so an unknown id changes
+// nothing (decision 233).
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { notFound } from "~/utils/errors";
 import type { MoveDirection, ReorderItems } from "./schema";
@@ -20,10 +22,27 @@ interface OrderedDelegate {
 type Client = Pick<typeof prisma, OrderedTable>;
 const delegate = (client: Client, table: OrderedTable) => client[table] as unknown as OrderedDelegate;
 
-/** The position after the last one: max(displayOrder) + 1, or 0 for an empty list. */
-export async function nextDisplayOrder(table: OrderedTable, client: Client = prisma) {
-  const { _max } = await delegate(client, table).aggregate({ _max: { displayOrder: true } });
-  return _max.displayOrder === null ? 0 : _max.displayOrder + 1;
+/**
+ * Stores a new row of `table` through `insert`: at `displayOrder` when the caller names one, else
+ * last (max + 1, or 0 for an empty list). The last position is read and the row inserted in one
+ * transaction holding the list's advisory lock, so adds that race queue behind each other and each
+ * sees the row before it: two rows added last never share a position.
+ */
+export async function addInOrder<Row>(
+  table: OrderedTable,
+  displayOrder: number | undefined,
+  insert: (client: Prisma.TransactionClient, displayOrder: number) => Promise<Row>,
+): Promise<Row> {
+  if (displayOrder !== undefined) return insert(prisma, displayOrder);
+  return prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`display-order:${table}`}))`;
+      const { _max } = await delegate(tx, table).aggregate({ _max: { displayOrder: true } });
+      return insert(tx, _max.displayOrder === null ? 0 : _max.displayOrder + 1);
+    },
+    // Adds wait their turn: a burst of them must not time out while the lock passes along.
+    { maxWait: 10_000, timeout: 15_000 },
+  );
 }
 
 export async function reorder(table: OrderedTable, items: ReorderItems) {

@@ -1,7 +1,7 @@
 // The images of the endless strip under the hero; a new one goes last (max displayOrder + 1).
 import { prisma } from "~/db.server";
 import { createOnce, submissionKeyOf } from "~/modules/messages/submission-key.server";
-import { nextDisplayOrder, reorder } from "~/modules/ordering/ordering.server";
+import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
 
@@ -25,13 +25,12 @@ export async function addScrollingImage(input: { title: string; imageUrl: string
   const { row } = await createOnce(
     submissionKey,
     () =>
-      prisma.$transaction(async (tx) => {
-        const displayOrder = await nextDisplayOrder("scrollingImage", tx);
-        return tx.scrollingImage.create({
+      addInOrder("scrollingImage", undefined, (client, displayOrder) =>
+        client.scrollingImage.create({
           data: { ...input, displayOrder, submissionKey },
           select: SCROLLING_IMAGE,
-        });
-      }),
+        }),
+      ),
     (key) => prisma.scrollingImage.findUnique({ where: { submissionKey: key }, select: SCROLLING_IMAGE }),
   );
   return row;
