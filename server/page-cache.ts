@@ -40,10 +40,14 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.on("finish", () => {
+      // Emptied as the write's answer is ended, before any of it can reach the client: on "finish"
+      // (once the answer is flushed) a client quick to ask again could still be served the old page.
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      res.end = ((...args: unknown[]) => {
         generation++;
         entries.clear();
-      });
+        return end(...args);
+      }) as Response["end"];
       return next();
     }
     if (
