@@ -46,6 +46,10 @@ export interface ProductFormDefaults {
   available?: boolean;
   isLimitedEdition?: boolean;
   isSold?: boolean;
+  /** The drop's minute as the studio's clock reads it (`datetime-local`), if it has one. */
+  goesLiveAt?: string;
+  showComing?: boolean;
+  announceAtRelease?: boolean;
   images: string[];
   text?: Partial<Record<(typeof TEXT_FIELDS)[number], string | null>>;
 }
@@ -54,8 +58,11 @@ export function ProductForm({
   defaults,
   lastResult,
   submitLabel,
+  timeZone,
 }: {
   defaults: ProductFormDefaults;
+  /** The studio's time zone, which "Goes live at" is read in. */
+  timeZone: string;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
 }) {
@@ -120,6 +127,25 @@ export function ProductForm({
           <input {...getInputProps(fields.isSold, { type: "checkbox" })} /> Sold
         </label>
       </div>
+      <fieldset className="space-y-3 border border-sand p-4">
+        <legend className="px-1 text-sm font-medium">Drop</legend>
+        <Field meta={fields.goesLiveAt} label={`Goes live at (studio time, ${timeZone})`}>
+          <input {...getInputProps(fields.goesLiveAt, { type: "datetime-local" })} className={FIELD} />
+        </Field>
+        <p className="text-sm text-gray-600">
+          Leave empty to publish with Live on Website. With a time the piece is published at that minute; to
+          cancel a drop, empty it and untick Live on Website.
+        </p>
+        <div className="flex flex-wrap gap-6 text-sm">
+          <label className="flex min-h-11 items-center gap-2">
+            <input {...getInputProps(fields.showComing, { type: "checkbox" })} /> Show as coming until then
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input {...getInputProps(fields.announceAtRelease, { type: "checkbox" })} /> Tell subscribers when
+            it goes live
+          </label>
+        </div>
+      </fieldset>
       <PhotoListField
         legend={`Photos (the first is the main photo; at most ${FORM_MAX_IMAGES})`}
         fields={FORM_IMAGE_FIELDS}

@@ -66,6 +66,7 @@ export function ProductDetails({
   inquiry,
   paymentsOpen,
   draft,
+  goesLive,
 }: {
   product: ProductDetailsProduct;
   /** The inquiry control ('Inquire About This Piece') and its dialog. */
@@ -74,6 +75,8 @@ export function ProductDetails({
   paymentsOpen: boolean;
   /** The owner previewing a hidden draft. */
   draft: boolean;
+  /** The owner previewing a drop before its minute: when it goes live, in the studio's words. */
+  goesLive?: string | null;
 }) {
   const dimensions = dimensionsText(product);
   const details = [
@@ -123,6 +126,11 @@ export function ProductDetails({
         <p role="note" className="mb-6 border border-gold bg-gold/10 px-4 py-3 text-sm">
           <strong>Hidden draft:</strong> only you can see this page. Publish it from Shop Management to show
           it to visitors.
+        </p>
+      ) : goesLive ? (
+        <p role="note" className="mb-6 border border-gold bg-gold/10 px-4 py-3 text-sm">
+          <strong>Scheduled drop:</strong> this piece goes live {goesLive}. Until then only you can see this
+          page as it will be.
         </p>
       ) : null}
       <ButtonLink to="/#shop" variant="ghost" size="text">
