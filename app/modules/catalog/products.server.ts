@@ -9,6 +9,8 @@ import type { ReorderItems } from "~/modules/ordering/schema";
 import { badRequest, conflict, notFound } from "~/utils/errors";
 import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from "./schema";
 import { formatStudioTime } from "./studio-time";
+import { prepareVariants } from "~/modules/media/variants.server";
+import { productImages } from "./fields";
 
 const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];
 
@@ -194,15 +196,15 @@ function checkDropChange(current: Date | null | undefined, next: Date | null | u
 
 export function createProduct(input: ProductInput) {
   checkDropChange(undefined, input.goesLiveAt);
-  return addInOrder("product", input.displayOrder, (client, displayOrder) =>
-    client.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT }),
+  return addInOrder("product", input.displayOrder, async (client, displayOrder) =>
+    readyForDrop(await client.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT })),
   );
 }
 
 export async function updateProduct(id: number, input: ProductUpdate) {
   const product = await requireProduct(id, { includeDrafts: true });
   checkDropChange(product.goesLiveAt, input.goesLiveAt);
-  return prisma.product.update({ where: { id }, data: input, select: PUBLIC_PRODUCT });
+  return readyForDrop(await prisma.product.update({ where: { id }, data: input, select: PUBLIC_PRODUCT }));
 }
 
 export async function deleteProduct(id: number) {
@@ -243,6 +245,11 @@ export async function scheduleDrop(
     data: { ...drop, available: true, releaseAnnouncedAt: null },
   });
   if (count === 0) throw conflict(NOTHING_TO_DROP_MESSAGE);
+  const scheduled = await prisma.product.findMany({
+    where: { id: { in: ids }, goesLiveAt: drop.goesLiveAt },
+    select: PUBLIC_PRODUCT,
+  });
+  scheduled.forEach(readyForDrop);
   return count;
 }
 
