@@ -1,11 +1,16 @@
 // A drop against the real PostgreSQL: a piece scheduled for a minute is hidden (or shown as coming)
 // everywhere a visitor looks until that minute and live from it, with nothing flipped; the owner
 // schedules, moves and cancels in the studio's time zone; its announcement is queued once.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { dropOverview } from "~/modules/catalog/drop-overview.server";
 import { DROP_HAPPENED_MESSAGE, PAST_DROP_MESSAGE } from "~/modules/catalog/products.server";
+import { VARIANT_WIDTHS } from "~/modules/media/image-url";
+import { setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import { announceReleasedPieces } from "~/modules/newsletter/announcements.server";
 import { listSitemapEntries } from "~/modules/seo/sitemap.server";
 import { loadHomePage } from "~/modules/site/home.server";
@@ -351,5 +356,35 @@ describe("the announcement of a drop", () => {
         sale: { when: expect.any(String), buyer: "Ada (ada@example.com)" },
       }),
     ]);
+  });
+});
+
+describe("a drop's photos", () => {
+  it("have their variants made when the drop is scheduled, before its minute", async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-drop-variants-"));
+    setVariantCacheDir(cacheDir);
+    try {
+      const created = await call(list, "/api/products", {
+        method: "POST",
+        cookie,
+        json: {
+          name: "Variant Tote",
+          description: "Ready before its minute.",
+          price: 100,
+          imageUrl: "/demo/product-midnight-1.jpg",
+          category: "handbags",
+          goesLiveAt: inSeconds(3600).toISOString(),
+        },
+      });
+      expect(created.status).toBe(201);
+      await variantsPrepared();
+      const made = fs
+        .readdirSync(cacheDir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith(".avif"));
+      expect(made).toHaveLength(VARIANT_WIDTHS.length);
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });
