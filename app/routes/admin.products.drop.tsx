@@ -1,10 +1,11 @@
 // /admin/products/drop: "Schedule a drop", several pieces not yet live put live at one minute of the
 // studio's clock, hidden or shown as coming until then, announced to subscribers at that minute.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, FIELD, FieldError, FormError } from "~/components/ui/FormFields";
+import { DropFields } from "~/components/admin/DropFields";
+import { FieldError, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const waiting = products.filter((product) => !isLive(product));
     const drops = dropsToCome(waiting, studioTimeZone);
     return {
-      pieces: waiting.map(({ id, name, imageUrl }) => ({ id, name, imageUrl, goesLive: drops[id] })),
+      pieces: waiting.map(({ id, name }) => ({ id, name, goesLive: drops[id] })),
       timeZone: studioTimeZone,
     };
   });
@@ -64,13 +65,6 @@ export default function ScheduleDrop() {
                 <li key={piece.id}>
                   <label className="flex min-h-11 items-center gap-3 px-3 py-2">
                     <input type="checkbox" name={fields.ids.name} value={piece.id} />
-                    <img
-                      src={piece.imageUrl}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="h-10 w-10 object-cover"
-                    />
                     <span className="flex-1">{piece.name}</span>
                     <span className="text-sm text-gray-600">
                       {piece.goesLive ? `Goes live ${piece.goesLive}` : "Hidden draft"}
@@ -81,18 +75,12 @@ export default function ScheduleDrop() {
             </ul>
             <FieldError meta={fields.ids} />
           </fieldset>
-          <Field meta={fields.goesLiveAt} label={`Goes live at (studio time, ${timeZone})`}>
-            <input {...getInputProps(fields.goesLiveAt, { type: "datetime-local" })} className={FIELD} />
-          </Field>
-          <div className="flex flex-wrap gap-6 text-sm">
-            <label className="flex min-h-11 items-center gap-2">
-              <input {...getInputProps(fields.showComing, { type: "checkbox" })} /> Show as coming until then
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input {...getInputProps(fields.announceAtRelease, { type: "checkbox" })} /> Tell subscribers
-              when it goes live
-            </label>
-          </div>
+          <DropFields
+            goesLiveAt={fields.goesLiveAt}
+            showComing={fields.showComing}
+            announceAtRelease={fields.announceAtRelease}
+            timeZone={timeZone}
+          />
           <SubmitButton pendingLabel="Scheduling..." size="lg">
             Schedule drop
           </SubmitButton>

@@ -21,7 +21,7 @@ interface Look {
 }
 
 describe("a drop on two instances", () => {
-  let instances: RunningServer[] = [];
+  const instances: RunningServer[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {

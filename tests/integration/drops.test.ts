@@ -37,6 +37,26 @@ const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const publicIds = async () => ((await call(list, "/api/products")).data as { id: number }[]).map((p) => p.id);
 
+/** The owner's PUT of a product through the API. */
+const put = (id: number, json: unknown) =>
+  call(item, `/api/products/${id}`, { method: "PUT", cookie, params: { id: String(id) }, json });
+/** The fields a product's PUT must carry, as `product` has them. */
+const fieldsOf = (product: {
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  category: string;
+}) => ({
+  name: product.name,
+  description: product.description,
+  price: product.price,
+  imageUrl: product.imageUrl,
+  category: product.category,
+});
+/** A visitor's GET of a product through the API. */
+const getItem = (id: number) => call(item, `/api/products/${id}`, { params: { id: String(id) } });
+
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 /** A page loader's answer as the page gets it: its data and headers, or the status it threw. */
 async function load(loader: Loader, path: string, params: Record<string, string>, owner = false) {
@@ -89,9 +109,7 @@ describe("a piece scheduled to go live", () => {
     const homeHas = async () => (await loadHomePage()).products.some((card) => card.id === drop.id);
 
     expect(await publicIds()).toEqual([always.id]);
-    expect((await call(item, `/api/products/${drop.id}`, { params: { id: String(drop.id) } })).status).toBe(
-      404,
-    );
+    expect((await getItem(drop.id)).status).toBe(404);
     expect((await load(productPage.loader, `/products/${drop.id}`, { id: String(drop.id) })).status).toBe(
       404,
     );
@@ -100,9 +118,7 @@ describe("a piece scheduled to go live", () => {
 
     await sleep(1600);
     expect((await publicIds()).sort()).toEqual([drop.id, always.id].sort());
-    expect((await call(item, `/api/products/${drop.id}`, { params: { id: String(drop.id) } })).status).toBe(
-      200,
-    );
+    expect((await getItem(drop.id)).status).toBe(200);
     expect((await load(productPage.loader, `/products/${drop.id}`, { id: String(drop.id) })).status).toBe(
       200,
     );
@@ -123,9 +139,7 @@ describe("a piece scheduled to go live", () => {
     expect(JSON.stringify(page.data)).not.toContain("987654");
     expect(page.headers["X-Page-Cache-Until"]).toBe(at.toISOString());
     // Still no purchase through the API or the checkout's hold.
-    expect((await call(item, `/api/products/${drop.id}`, { params: { id: String(drop.id) } })).status).toBe(
-      404,
-    );
+    expect((await getItem(drop.id)).status).toBe(404);
   });
 
   it("lets the owner preview it as it will be", async () => {
@@ -164,71 +178,26 @@ describe("the owner scheduling", () => {
 
   it("refuses a minute that has passed, and a move once the drop has happened", async () => {
     const piece = await createProduct({ available: false });
-    const past = await call(item, `/api/products/${piece.id}`, {
-      method: "PUT",
-      cookie,
-      params: { id: String(piece.id) },
-      json: {
-        ...piece,
-        goesLiveAt: "2020-01-01T10:00:00Z",
-        price: 100,
-        createdAt: undefined,
-        updatedAt: undefined,
-        id: undefined,
-      },
-    });
+    const past = await put(piece.id, { ...fieldsOf(piece), goesLiveAt: "2020-01-01T10:00:00Z" });
     expect(past.status).toBe(400);
     expect(past.data.errors.goesLiveAt).toEqual([PAST_DROP_MESSAGE]);
 
     const released = await createProduct({ goesLiveAt: inSeconds(-60) });
-    const moved = await call(item, `/api/products/${released.id}`, {
-      method: "PUT",
-      cookie,
-      params: { id: String(released.id) },
-      json: {
-        name: released.name,
-        description: released.description,
-        price: 100,
-        imageUrl: released.imageUrl,
-        category: "handbags",
-        goesLiveAt: inSeconds(600).toISOString(),
-      },
-    });
+    const moved = await put(released.id, { ...fieldsOf(released), goesLiveAt: inSeconds(600).toISOString() });
     expect(moved.status).toBe(409);
     expect(moved.data.message).toBe(DROP_HAPPENED_MESSAGE);
 
-    const refused = await call(item, `/api/products/${released.id}`, {
-      method: "PUT",
-      cookie,
-      params: { id: String(released.id) },
-      json: {
-        name: "x",
-        description: "y",
-        price: 100,
-        imageUrl: "/a.jpg",
-        category: "handbags",
-        goesLiveAt: "Friday at seven",
-      },
-    });
+    const refused = await put(released.id, { ...fieldsOf(released), goesLiveAt: "Friday at seven" });
     expect(refused.status).toBe(400);
   });
 
   it("moves a drop still to come through the API, answering the new minute", async () => {
     const drop = await createProduct({ goesLiveAt: inSeconds(600) });
     const later = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000);
-    const moved = await call(item, `/api/products/${drop.id}`, {
-      method: "PUT",
-      cookie,
-      params: { id: String(drop.id) },
-      json: {
-        name: drop.name,
-        description: drop.description,
-        price: drop.price,
-        imageUrl: drop.imageUrl,
-        category: "handbags",
-        goesLiveAt: later.toISOString(),
-        showComing: true,
-      },
+    const moved = await put(drop.id, {
+      ...fieldsOf(drop),
+      goesLiveAt: later.toISOString(),
+      showComing: true,
     });
     expect(moved.status).toBe(200);
     expect(moved.data).toMatchObject({ goesLiveAt: later.toISOString(), showComing: true });
@@ -276,20 +245,17 @@ describe("the owner scheduling", () => {
   });
 
   it("keeps the studio's time zone only when it is a real one", async () => {
-    const refused = await call(settingsKey, "/api/settings/studioTimeZone", {
-      method: "PUT",
-      cookie,
-      params: { key: "studioTimeZone" },
-      json: { value: "Mars/Olympus" },
-    });
+    const saveZone = (value: string) =>
+      call(settingsKey, "/api/settings/studioTimeZone", {
+        method: "PUT",
+        cookie,
+        params: { key: "studioTimeZone" },
+        json: { value },
+      });
+    const refused = await saveZone("Mars/Olympus");
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.data)).toContain(TIME_ZONE_MESSAGE);
-    const kept = await call(settingsKey, "/api/settings/studioTimeZone", {
-      method: "PUT",
-      cookie,
-      params: { key: "studioTimeZone" },
-      json: { value: "Asia/Tokyo" },
-    });
+    const kept = await saveZone("Asia/Tokyo");
     expect(kept.status).toBe(200);
   });
 });

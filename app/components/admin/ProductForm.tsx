@@ -18,6 +18,7 @@ import {
   productFormSchema,
   TEXT_FIELDS,
 } from "~/modules/catalog/schema";
+import { DropFields } from "./DropFields";
 import { PhotoListField } from "./PhotoListField";
 import { ButtonLink } from "~/components/ui/Button";
 import { Field, FIELD, FormError } from "~/components/ui/FormFields";
@@ -129,22 +130,18 @@ export function ProductForm({
       </div>
       <fieldset className="space-y-3 border border-sand p-4">
         <legend className="px-1 text-sm font-medium">Drop</legend>
-        <Field meta={fields.goesLiveAt} label={`Goes live at (studio time, ${timeZone})`}>
-          <input {...getInputProps(fields.goesLiveAt, { type: "datetime-local" })} className={FIELD} />
-        </Field>
-        <p className="text-sm text-gray-600">
-          Leave empty to publish with Live on Website. With a time the piece is published at that minute; to
-          cancel a drop, empty it and untick Live on Website.
-        </p>
-        <div className="flex flex-wrap gap-6 text-sm">
-          <label className="flex min-h-11 items-center gap-2">
-            <input {...getInputProps(fields.showComing, { type: "checkbox" })} /> Show as coming until then
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input {...getInputProps(fields.announceAtRelease, { type: "checkbox" })} /> Tell subscribers when
-            it goes live
-          </label>
-        </div>
+        <DropFields
+          goesLiveAt={fields.goesLiveAt}
+          showComing={fields.showComing}
+          announceAtRelease={fields.announceAtRelease}
+          timeZone={timeZone}
+          hint={
+            <p className="text-sm text-gray-600">
+              Leave empty to publish with Live on Website. With a time the piece is published at that minute;
+              to cancel a drop, empty it and untick Live on Website.
+            </p>
+          }
+        />
       </fieldset>
       <PhotoListField
         legend={`Photos (the first is the main photo; at most ${FORM_MAX_IMAGES})`}
