@@ -8,7 +8,7 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { productImages, TEXT_FIELDS } from "~/modules/catalog/schema";
 import { isLive } from "~/modules/catalog/products.server";
-import { toStudioTime } from "~/modules/catalog/studio-time";
+import { toStudioTime } from "~/utils/studio-time";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";

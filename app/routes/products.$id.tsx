@@ -12,7 +12,7 @@ import { getOwner } from "~/modules/auth/session.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { requireVisibleProduct } from "~/modules/catalog/products.server";
 import { productImages } from "~/modules/catalog/fields";
-import { formatStudioTime } from "~/modules/catalog/studio-time";
+import { formatStudioTime } from "~/utils/studio-time";
 import { metaDescription, seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { productJsonLd } from "~/modules/seo/seo";
 import { getSiteSettings } from "~/modules/site/settings.server";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 import { DESKTOP, ownerPagePerTest, screenLabel } from "../support/owner-screens";
-import { formatStudioTime, toStudioTime } from "~/modules/catalog/studio-time";
+import { formatStudioTime, toStudioTime } from "~/utils/studio-time";
 
 const STUDIO_ZONE = "America/New_York";
 

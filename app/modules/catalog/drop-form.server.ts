@@ -8,7 +8,7 @@ import { readForm } from "~/utils/http.server";
 import { replyWithFailure } from "~/utils/page.server";
 import { scheduleDrop } from "./products.server";
 import { dropFormSchema } from "./schema";
-import { formatStudioTime, fromStudioTime } from "./studio-time";
+import { formatStudioTime, fromStudioTime } from "~/utils/studio-time";
 
 export async function submitDropForm(request: Request) {
   const submission = parseWithZod(await readForm(request), { schema: dropFormSchema });

@@ -2,7 +2,7 @@
 // each piece sold and to whom, how many pressed "Complete Purchase", how many subscribers were told.
 import { prisma } from "~/db.server";
 import { liveWhere, upcomingWhere } from "./products.server";
-import { formatStudioTime } from "./studio-time";
+import { formatStudioTime } from "~/utils/studio-time";
 
 export async function dropOverview(timeZone: string, now = new Date()) {
   const [next, last] = await Promise.all([

@@ -12,7 +12,7 @@ import {
 } from "~/modules/catalog/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { fromStudioTime } from "./studio-time";
+import { fromStudioTime } from "~/utils/studio-time";
 import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError } from "~/utils/errors";

@@ -8,7 +8,7 @@ import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { badRequest, conflict, notFound } from "~/utils/errors";
 import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from "./schema";
-import { formatStudioTime } from "./studio-time";
+import { formatStudioTime } from "~/utils/studio-time";
 import { prepareVariants } from "~/modules/media/variants.server";
 import { productImages } from "./fields";
 

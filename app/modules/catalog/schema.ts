@@ -4,7 +4,7 @@ import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
 import { parseDollars } from "~/utils/money";
 import { CATEGORIES } from "./fields";
-import { fromStudioTime } from "./studio-time";
+import { fromStudioTime } from "~/utils/studio-time";
 
 export { CATEGORIES, EXTRA_IMAGE_FIELDS, productImages, type Category } from "./fields";
 

@@ -2,7 +2,7 @@
 // keys and defaults live in ./defaults (no zod) and are re-exported here.
 import { z } from "zod";
 import { strictEmail, textField, urlField } from "~/utils/validation";
-import { isTimeZone } from "~/modules/catalog/studio-time";
+import { isTimeZone } from "~/utils/studio-time";
 import { BRAND_FONTS, SETTING_KEYS, type SettingKey } from "./defaults";
 
 export { BRAND_FONTS, DEFAULT_SETTINGS, SETTING_KEYS } from "./defaults";
