@@ -13,7 +13,7 @@ import { VARIANT_WIDTHS } from "~/modules/media/image-url";
 import { setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import { announceReleasedPieces } from "~/modules/newsletter/announcements.server";
 import { listSitemapEntries } from "~/modules/seo/sitemap.server";
-import { loadHomePage } from "~/modules/site/home.server";
+import { loadHomePage } from "~/modules/home/home.server";
 import { TIME_ZONE_MESSAGE } from "~/modules/site/schema";
 import * as item from "~/routes/api.products.$id";
 import * as list from "~/routes/api.products";

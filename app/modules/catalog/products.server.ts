@@ -194,6 +194,15 @@ function checkDropChange(current: Date | null | undefined, next: Date | null | u
   if (next && next <= now) throw badRequest(PAST_DROP_MESSAGE, { goesLiveAt: [PAST_DROP_MESSAGE] });
 }
 
+/**
+ * A drop's photos get their variants made now, as an upload's are (decision 054): photos set by
+ * address, or uploaded on another instance, are then ready here too before the minute.
+ */
+function readyForDrop<T extends { goesLiveAt: Date | null; imageUrl: string }>(product: T) {
+  if (product.goesLiveAt && product.goesLiveAt > new Date()) prepareVariants(productImages(product));
+  return product;
+}
+
 export function createProduct(input: ProductInput) {
   checkDropChange(undefined, input.goesLiveAt);
   return addInOrder("product", input.displayOrder, async (client, displayOrder) =>
