@@ -44,6 +44,14 @@ const jobs = (): Job[] => [
     run: async () => (await import("../app/modules/checkout/expiry.server")).releaseExpiredReservations(),
   },
   {
+    // A drop's side effects (its announcement) start within a second of its minute; being live
+    // needs no job (decision 240). Every instance runs it; a claim makes each happen once.
+    name: "drop release",
+    everyMs: 1_000,
+    run: async () =>
+      (await import("../app/modules/newsletter/announcements.server")).announceReleasedPieces(),
+  },
+  {
     name: "rate limit pruning",
     everyMs: 60 * 60_000,
     run: async () => (await import("../app/modules/security/rate-limit.server")).pruneRateLimits(),

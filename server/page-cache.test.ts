@@ -23,6 +23,8 @@ app.get(["/products/:id", "/", "/admin", "/gallery", "/policies/:kind"], async (
   await slowRender;
   if (req.query.toast) res.append("Set-Cookie", "atelier_toast=x");
   if (req.query.missing) res.status(404);
+  if (req.query.until)
+    res.set("X-Page-Cache-Until", new Date(Date.now() + Number(req.query.until)).toISOString());
   // Streamed in two parts, as Remix does.
   res.type("html").write(`<p>${price}</p>`);
   res.end(`<script nonce="${res.locals.cspNonce}"></script>`);
@@ -54,6 +56,20 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("the storefront page cache", () => {
+  it("keeps a page that names when it stops being true no later than that instant", async () => {
+    const first = await get("/products/7?until=400");
+    const second = await get("/products/7?until=400");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const third = await get("/products/7?until=400");
+    expect([first.cache, second.cache, third.cache]).toEqual(["miss", "hit", "miss"]);
+    expect(renders).toBe(2);
+  });
+
+  it("does not keep a page whose instant has already passed", async () => {
+    const pages = [await get("/products/8?until=-1000"), await get("/products/8?until=-1000")];
+    expect(pages.map((page) => page.cache)).toEqual(["miss", "miss"]);
+  });
+
   it("renders a page once and answers again from memory, each time with the request's own nonce", async () => {
     const first = await get("/products/1");
     const second = await get("/products/1");

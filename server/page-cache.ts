@@ -2,7 +2,9 @@
 // page renders once per interval instead of once per request (docs/decisions/051-page-cache.md).
 // Each hit is sent with the request's own CSP nonce; any write the server answers empties it.
 // Only requests for the shop's own host (PUBLIC_URL's) use it: another Host never reads or fills it.
+// A page that names when it stops being true (a drop's "Coming" page) is kept no later than that.
 import type { RequestHandler, Response } from "express";
+import { PAGE_CACHE_UNTIL } from "../app/utils/page-cache-header";
 
 /** The storefront pages: the same for every anonymous visitor of a URL. */
 const STOREFRONT_PAGE =
@@ -79,7 +81,9 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
         !headers["set-cookie"] &&
         !/no-store|private/.test(String(headers["cache-control"] ?? "")) &&
         body.length <= MAX_BODY_BYTES;
-      if (!keep) return;
+      const until = Date.parse(String(headers[PAGE_CACHE_UNTIL.toLowerCase()] ?? ""));
+      const expiresAt = Math.min(Date.now() + ttlMs, Number.isNaN(until) ? Infinity : until);
+      if (!keep || expiresAt <= Date.now()) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const routeHeaders = Object.entries(headers).filter(
         ([name]) => !securityHeaders.has(name) && !TRANSPORT_HEADERS.has(name),
@@ -89,7 +93,7 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
         headers: Object.fromEntries(routeHeaders.map(([name, value]) => [name, valueOf(value)])),
         body: body.toString("utf8"),
         nonce,
-        expiresAt: Date.now() + ttlMs,
+        expiresAt,
       });
     });
     next();

@@ -7,6 +7,9 @@ import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
 import { BackupStatus } from "~/components/admin/BackupStatus";
 import { DisputeWarnings } from "~/components/admin/DisputeWarnings";
+import { DropStatus } from "~/components/admin/DropStatus";
+import { dropOverview } from "~/modules/catalog/drop-overview.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { WaitingForYou } from "~/components/admin/WaitingForYou";
@@ -24,13 +27,21 @@ import { plural } from "~/utils/words";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const [overview, toReview, backup, disputes] = await Promise.all([
+    const [overview, toReview, backup, disputes, drops] = await Promise.all([
       getOverview(),
       policiesToReview(),
       lastBackup(),
       openDisputes(),
+      getSiteSettings().then((settings) => dropOverview(settings.studioTimeZone)),
     ]);
-    return { ...overview, paymentsOpen: paymentsConfigured(), policiesToReview: toReview, backup, disputes };
+    return {
+      ...overview,
+      paymentsOpen: paymentsConfigured(),
+      policiesToReview: toReview,
+      backup,
+      disputes,
+      drops,
+    };
   });
 }
 
@@ -113,6 +124,7 @@ export default function AdminOverview() {
       <MailWarnings {...o.mail} />
       <PoliciesToReview kinds={o.policiesToReview} />
       <BackupStatus last={o.backup} />
+      <DropStatus {...o.drops} />
       <ul aria-label="Sections" className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(({ title, summary, to }) => (
           <li key={title}>

@@ -14,7 +14,11 @@ const BRAND: SettingField[] = [
   { key: "studioAddress", label: "Studio Address" },
   { key: "studioHours", label: "Studio Hours" },
   { key: "studioPhone", label: "Studio Phone" },
-  { key: "studioEmail", label: "Studio Email (shown in the policies; replies to buyers' and subscribers' mail)" },
+  {
+    key: "studioEmail",
+    label: "Studio Email (shown in the policies; replies to buyers' and subscribers' mail)",
+  },
+  { key: "studioTimeZone", label: "Studio Time Zone (drops are scheduled in it)" },
   { key: "instagramUrl", label: "Instagram Link" },
   { key: "pinterestUrl", label: "Pinterest Link" },
   { key: "facebookUrl", label: "Facebook Link" },

@@ -7,13 +7,21 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { productImages, TEXT_FIELDS } from "~/modules/catalog/schema";
+import { isLive } from "~/modules/catalog/products.server";
+import { toStudioTime } from "~/utils/studio-time";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { product: await requireProduct(parseId(params.id), { includeDrafts: true }) };
+    const [product, { studioTimeZone }] = await Promise.all([
+      requireProduct(parseId(params.id), { includeDrafts: true }),
+      getSiteSettings(),
+    ]);
+    const goesLiveAt = product.goesLiveAt ? toStudioTime(product.goesLiveAt, studioTimeZone) : "";
+    return { product, live: isLive(product), goesLiveAt, timeZone: studioTimeZone };
   });
 }
 
@@ -22,12 +30,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, live, goesLiveAt, timeZone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Edit Product</h1>
-      {product.available && !product.isSold ? (
+      {live && !product.isSold ? (
         <Link to={`/admin/products/${product.id}/announce`} className="mt-2 inline-block text-sm underline">
           Tell subscribers
         </Link>
@@ -42,11 +50,15 @@ export default function EditProduct() {
           available: product.available,
           isLimitedEdition: product.isLimitedEdition,
           isSold: product.isSold,
+          goesLiveAt,
+          showComing: product.showComing,
+          announceAtRelease: product.announceAtRelease,
           images: productImages(product),
           text: Object.fromEntries(TEXT_FIELDS.map((field) => [field, product[field]])),
         }}
         lastResult={answer?.result}
         submitLabel="Update Product"
+        timeZone={timeZone}
       />
     </section>
   );

@@ -12,7 +12,8 @@ import { useToast } from "~/components/ui/Toaster";
 import { requireOwner } from "~/modules/auth/session.server";
 import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product-search";
-import { listAllProducts } from "~/modules/catalog/products.server";
+import { dropsToCome, listAllProducts } from "~/modules/catalog/products.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -22,7 +23,11 @@ import { withPageErrors } from "~/utils/page.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const [products, announced] = await Promise.all([listAllProducts(), listLastAnnouncements()]);
+    const [products, announced, settings] = await Promise.all([
+      listAllProducts(),
+      listLastAnnouncements(),
+      getSiteSettings(),
+    ]);
     const { shown, search, searching } = searchProductList(products, new URL(request.url).searchParams);
     return {
       products: shown,
@@ -30,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       search,
       searching,
       announced,
+      drops: dropsToCome(products, settings.studioTimeZone),
       paymentsOpen: paymentsConfigured(),
     };
   });
@@ -43,16 +49,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ShopManagement() {
-  const { products, total, search, searching, announced, paymentsOpen } = useLoaderData<typeof loader>();
+  const { products, total, search, searching, announced, drops, paymentsOpen } =
+    useLoaderData<typeof loader>();
   const toast = useToast();
   const { added } = useJustAdded();
   return (
     <section className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl tracking-widest">Shop Management</h1>
-        <ButtonLink to="/admin/products/new" size="lg">
-          Add Product
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/admin/products/drop" variant="outline" size="lg">
+            Schedule a drop
+          </ButtonLink>
+          <ButtonLink to="/admin/products/new" size="lg">
+            Add Product
+          </ButtonLink>
+        </div>
       </div>
       {paymentsOpen ? null : <PaymentsWarning />}
       {total > 0 ? (
@@ -99,6 +111,7 @@ export default function ShopManagement() {
             last={index === products.length - 1}
             reorderable={!searching}
             announced={announced[product.id]}
+            goesLive={drops[product.id]}
             justAdded={product.id === added}
           />
         )}

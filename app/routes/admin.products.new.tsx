@@ -1,16 +1,17 @@
 // /admin/products/new: the add form (Shop Management).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return null;
+    return { timeZone: (await getSiteSettings()).studioTimeZone };
   });
 }
 
@@ -20,6 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewProduct() {
   const answer = useActionData<typeof action>();
+  const { timeZone } = useLoaderData<typeof loader>();
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Add Product</h1>
@@ -27,6 +29,7 @@ export default function NewProduct() {
         defaults={{ available: true, images: [] }}
         lastResult={answer?.result}
         submitLabel="Add Product"
+        timeZone={timeZone}
       />
     </section>
   );

@@ -11,6 +11,7 @@ export const OWNER_PAGES: OwnerRoute[] = [
   { method: "GET", path: "/admin/orders" },
   { method: "GET", path: "/admin/products" },
   { method: "GET", path: "/admin/products/new" },
+  { method: "GET", path: "/admin/products/drop" },
   { method: "GET", path: "/admin/products/1" },
   { method: "GET", path: "/admin/products/1/delete" },
   { method: "GET", path: "/admin/products/1/announce" },

@@ -18,6 +18,7 @@ import {
   productFormSchema,
   TEXT_FIELDS,
 } from "~/modules/catalog/schema";
+import { DropFields } from "./DropFields";
 import { PhotoListField } from "./PhotoListField";
 import { ButtonLink } from "~/components/ui/Button";
 import { Field, FIELD, FormError } from "~/components/ui/FormFields";
@@ -46,6 +47,10 @@ export interface ProductFormDefaults {
   available?: boolean;
   isLimitedEdition?: boolean;
   isSold?: boolean;
+  /** The drop's minute as the studio's clock reads it (`datetime-local`), if it has one. */
+  goesLiveAt?: string;
+  showComing?: boolean;
+  announceAtRelease?: boolean;
   images: string[];
   text?: Partial<Record<(typeof TEXT_FIELDS)[number], string | null>>;
 }
@@ -54,8 +59,11 @@ export function ProductForm({
   defaults,
   lastResult,
   submitLabel,
+  timeZone,
 }: {
   defaults: ProductFormDefaults;
+  /** The studio's time zone, which "Goes live at" is read in. */
+  timeZone: string;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
 }) {
@@ -120,6 +128,21 @@ export function ProductForm({
           <input {...getInputProps(fields.isSold, { type: "checkbox" })} /> Sold
         </label>
       </div>
+      <fieldset className="space-y-3 border border-sand p-4">
+        <legend className="px-1 text-sm font-medium">Drop</legend>
+        <DropFields
+          goesLiveAt={fields.goesLiveAt}
+          showComing={fields.showComing}
+          announceAtRelease={fields.announceAtRelease}
+          timeZone={timeZone}
+          hint={
+            <p className="text-sm text-gray-600">
+              Leave empty to publish with Live on Website. With a time the piece is published at that minute;
+              to cancel a drop, empty it and untick Live on Website.
+            </p>
+          }
+        />
+      </fieldset>
       <PhotoListField
         legend={`Photos (the first is the main photo; at most ${FORM_MAX_IMAGES})`}
         fields={FORM_IMAGE_FIELDS}

@@ -44,6 +44,7 @@ export function ProductRow({
   last,
   reorderable,
   announced,
+  goesLive,
   justAdded = false,
 }: {
   product: ProductRowProduct;
@@ -53,6 +54,8 @@ export function ProductRow({
   reorderable: boolean;
   /** The piece's last announcement to subscribers, if any. */
   announced?: { createdAt: string | Date; recipients: number };
+  /** A drop to come: when it goes live, in the studio's words. */
+  goesLive?: string;
   /** The piece the owner has just added: marked so she sees which it is. */
   justAdded?: boolean;
 }) {
@@ -73,7 +76,11 @@ export function ProductRow({
             {formatPrice(product.price)} · {product.category}
           </p>
           <p className="mt-1 flex flex-wrap gap-2 text-xs uppercase tracking-wider">
-            {product.available ? (
+            {product.available && goesLive ? (
+              <Badge tone="limited" size="sm">
+                Goes live {goesLive}
+              </Badge>
+            ) : product.available ? (
               <Badge tone="live" size="sm">
                 Live on Website
               </Badge>
@@ -112,7 +119,7 @@ export function ProductRow({
         </Link>
         {/* Keyed by the flags and the first place, so the menu closes once one has changed. */}
         <details
-          key={`${product.available}-${product.isSold}-${product.isLimitedEdition}-${first}`}
+          key={`${product.available}-${goesLive}-${product.isSold}-${product.isLimitedEdition}-${first}`}
           className="relative"
         >
           <summary
@@ -134,7 +141,17 @@ export function ProductRow({
                 look={MENU_LOOK}
               />
             ) : null}
-            <FlagButton product={product} flag="available" label={product.available ? "Hide" : "Publish"} />
+            {goesLive ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="cancelDrop" />
+                <input type="hidden" name="id" value={product.id} />
+                <SubmitButton aria-label={`Cancel drop: ${product.name}`} {...MENU_LOOK}>
+                  Cancel drop
+                </SubmitButton>
+              </Form>
+            ) : (
+              <FlagButton product={product} flag="available" label={product.available ? "Hide" : "Publish"} />
+            )}
             <FlagButton
               product={product}
               flag="isLimitedEdition"
@@ -145,7 +162,7 @@ export function ProductRow({
               flag="isSold"
               label={product.isSold ? "Mark not sold" : "Mark sold"}
             />
-            {product.available && !product.isSold ? (
+            {product.available && !goesLive && !product.isSold ? (
               <Link
                 to={`/admin/products/${product.id}/announce`}
                 aria-label={`Tell subscribers: ${product.name}`}

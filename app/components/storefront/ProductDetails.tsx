@@ -5,7 +5,7 @@
 // (decision 151), so asking always keeps the piece.
 import type { ReactNode } from "react";
 import { formatPrice } from "~/utils/money";
-import { ProductImages } from "./ProductImages";
+import { PieceFrame } from "./PieceFrame";
 import { BulletText, FormattedText, RichText } from "./ProductText";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
@@ -66,6 +66,7 @@ export function ProductDetails({
   inquiry,
   paymentsOpen,
   draft,
+  goesLive,
 }: {
   product: ProductDetailsProduct;
   /** The inquiry control ('Inquire About This Piece') and its dialog. */
@@ -74,6 +75,8 @@ export function ProductDetails({
   paymentsOpen: boolean;
   /** The owner previewing a hidden draft. */
   draft: boolean;
+  /** The owner previewing a drop before its minute: when it goes live, in the studio's words. */
+  goesLive?: string | null;
 }) {
   const dimensions = dimensionsText(product);
   const details = [
@@ -118,71 +121,71 @@ export function ProductDetails({
   ].filter(Boolean);
 
   return (
-    <article className="mx-auto max-w-7xl px-4 pb-24 pt-28 sm:px-6">
-      {draft ? (
-        <p role="note" className="mb-6 border border-gold bg-gold/10 px-4 py-3 text-sm">
-          <strong>Hidden draft:</strong> only you can see this page. Publish it from Shop Management to show
-          it to visitors.
-        </p>
+    <PieceFrame
+      name={product.name}
+      images={product.images}
+      note={
+        draft ? (
+          <p role="note" className="mb-6 border border-gold bg-gold/10 px-4 py-3 text-sm">
+            <strong>Hidden draft:</strong> only you can see this page. Publish it from Shop Management to show
+            it to visitors.
+          </p>
+        ) : goesLive ? (
+          <p role="note" className="mb-6 border border-gold bg-gold/10 px-4 py-3 text-sm">
+            <strong>Scheduled drop:</strong> this piece goes live {goesLive}. Until then only you can see this
+            page as it will be.
+          </p>
+        ) : null
+      }
+    >
+      {product.isSold ? (
+        <Badge tone="ink" className="inline-block">
+          SOLD
+        </Badge>
+      ) : product.isLimitedEdition ? (
+        <Badge tone="gold" className="inline-block">
+          Limited Edition
+        </Badge>
       ) : null}
-      <ButtonLink to="/#shop" variant="ghost" size="text">
-        ← Back to Shop
-      </ButtonLink>
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ProductImages name={product.name} images={product.images} />
-        <div>
-          {product.isSold ? (
-            <Badge tone="ink" className="inline-block">
-              SOLD
-            </Badge>
-          ) : product.isLimitedEdition ? (
-            <Badge tone="gold" className="inline-block">
-              Limited Edition
-            </Badge>
-          ) : null}
-          <h1 className="mt-3 font-serif text-4xl">{product.name}</h1>
-          <p className="mt-3 text-2xl">{formatPrice(product.price)}</p>
-          <div className="mt-8">
-            <h2 className="text-sm font-semibold uppercase tracking-widest">Description</h2>
-            <div className="mt-2 space-y-3 leading-relaxed text-gray-700">
-              <FormattedText text={product.description} />
-            </div>
-          </div>
-          {details.length > 0 ? (
-            <div className="mt-8">
-              <h2 className="mb-2 text-sm font-semibold uppercase tracking-widest">Product Details</h2>
-              {details}
-            </div>
-          ) : null}
-          <div className="mt-10 space-y-3">
-            {product.isSold ? (
-              <Notice title="This item has been sold">
-                Contact us about similar pieces or custom orders
-              </Notice>
-            ) : product.beingPurchased ? (
-              <Notice title="Someone is completing a purchase of this piece">
-                If they do not finish, it will be offered again here in a few minutes.
-              </Notice>
-            ) : !paymentsOpen ? (
-              <Notice title="Online payment is not open yet">
-                Ask about this piece below and the studio will reply with how to buy it.
-              </Notice>
-            ) : (
-              <ButtonLink
-                to={`/checkout?productId=${product.id}`}
-                // A full page load: the checkout's own CSP is what lets Stripe.js in.
-                reloadDocument
-                variant="brand"
-                size="xl"
-                className="w-full"
-              >
-                Purchase Now - {formatPrice(product.price)}
-              </ButtonLink>
-            )}
-            {inquiry}
-          </div>
+      <h1 className="mt-3 font-serif text-4xl">{product.name}</h1>
+      <p className="mt-3 text-2xl">{formatPrice(product.price)}</p>
+      <div className="mt-8">
+        <h2 className="text-sm font-semibold uppercase tracking-widest">Description</h2>
+        <div className="mt-2 space-y-3 leading-relaxed text-gray-700">
+          <FormattedText text={product.description} />
         </div>
       </div>
-    </article>
+      {details.length > 0 ? (
+        <div className="mt-8">
+          <h2 className="mb-2 text-sm font-semibold uppercase tracking-widest">Product Details</h2>
+          {details}
+        </div>
+      ) : null}
+      <div className="mt-10 space-y-3">
+        {product.isSold ? (
+          <Notice title="This item has been sold">Contact us about similar pieces or custom orders</Notice>
+        ) : product.beingPurchased ? (
+          <Notice title="Someone is completing a purchase of this piece">
+            If they do not finish, it will be offered again here in a few minutes.
+          </Notice>
+        ) : !paymentsOpen ? (
+          <Notice title="Online payment is not open yet">
+            Ask about this piece below and the studio will reply with how to buy it.
+          </Notice>
+        ) : (
+          <ButtonLink
+            to={`/checkout?productId=${product.id}`}
+            // A full page load: the checkout's own CSP is what lets Stripe.js in.
+            reloadDocument
+            variant="brand"
+            size="xl"
+            className="w-full"
+          >
+            Purchase Now - {formatPrice(product.price)}
+          </ButtonLink>
+        )}
+        {inquiry}
+      </div>
+    </PieceFrame>
   );
 }

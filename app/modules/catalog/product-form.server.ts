@@ -11,6 +11,8 @@ import {
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { fromStudioTime } from "~/utils/studio-time";
 import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError } from "~/utils/errors";
@@ -21,7 +23,7 @@ export async function saveProductForm(request: Request, id?: number) {
   const form = await readPageForm(request, { fields: [FORM_PHOTO_FIELD], maxFiles: FORM_MAX_IMAGES });
   const submission = parseWithZod(form.fields, { schema: productFormSchema(form.files.length) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { images, ...input } = submission.value;
+  const { images, goesLiveAt: studioTime, ...input } = submission.value;
   if (form.refusal) {
     // More files than the form takes stopped the reading: say so in the form's own words.
     const message =
@@ -36,7 +38,10 @@ export async function saveProductForm(request: Request, id?: number) {
   try {
     const urls = [...images, ...(await storeImages("products", form.files))];
     const photos = Object.fromEntries(FORM_IMAGE_FIELDS.map((field, i) => [field, urls[i] ?? null]));
-    const saved = { ...input, ...photos, imageUrl: urls[0] };
+    const goesLiveAt = studioTime
+      ? fromStudioTime(studioTime, (await getSiteSettings()).studioTimeZone)
+      : null;
+    const saved = { ...input, ...photos, imageUrl: urls[0], goesLiveAt };
     if (id) {
       await updateProduct(id, saved);
       back = `/admin/products#${rowAnchor(id)}`;

@@ -1,6 +1,12 @@
-// The actions of the owner's product list: flip a flag, move a step, save a dragged order.
+// The actions of the owner's product list: flip a flag, cancel a drop, move a step, save a dragged order.
 import { z } from "zod";
-import { PRODUCT_FLAGS, toggleProductFlag, type ProductFlag } from "~/modules/catalog/products.server";
+import {
+  cancelDrop,
+  PRODUCT_FLAGS,
+  toggleProductFlag,
+  type ProductFlag,
+} from "~/modules/catalog/products.server";
+import { AppError } from "~/utils/errors";
 import { rowAnchor } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
@@ -25,6 +31,7 @@ export async function handleProductListAction(form: FormData) {
     "Failed to update product order. Please try again.",
   );
   if (ordered) return ordered;
+  if (form.get("intent") === "cancelDrop") return cancelDropAction(form);
   if (form.get("intent") !== "toggle") throw badRequest("Unknown action.");
   const parsed = toggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw badRequest("Unknown product or flag.");
@@ -40,6 +47,28 @@ export async function handleProductListAction(form: FormData) {
     return redirectWithToast(row, {
       title: "Error",
       description: "Failed to update product. Please try again.",
+      variant: "destructive",
+    });
+  }
+}
+
+const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+
+async function cancelDropAction(form: FormData) {
+  const parsed = cancelSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw badRequest("Unknown product.");
+  const row = `${BACK}#${rowAnchor(parsed.data.id)}`;
+  try {
+    const product = await cancelDrop(parsed.data.id);
+    return await redirectWithToast(row, {
+      title: "Drop cancelled",
+      description: `“${product.name}” is now a hidden draft.`,
+    });
+  } catch (error) {
+    return redirectWithToast(row, {
+      title: "Error",
+      description:
+        error instanceof AppError && error.status < 500 ? error.message : "Failed to cancel the drop.",
       variant: "destructive",
     });
   }

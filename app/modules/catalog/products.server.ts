@@ -1,12 +1,16 @@
-// Products: the public shop sees live pieces only (hidden drafts never leave the server); the owner
-// sees everything. Of checkout's hold only `beingPurchased` leaves the server: whether someone is
+// Products: the public shop sees live pieces only (hidden drafts and drops whose minute has not come
+// never leave the server, except a drop's "Coming" page); the owner sees everything. Being live is
+// a condition on the time in every query, so a drop has nothing to flip at its minute (decision 240). Of checkout's hold only `beingPurchased` leaves the server: whether someone is
 // paying for the piece right now (decision 070), computed at read so an ended hold shows at once.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
-import { notFound } from "~/utils/errors";
+import { badRequest, conflict, notFound } from "~/utils/errors";
 import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from "./schema";
+import { formatStudioTime } from "~/utils/studio-time";
+import { prepareVariants } from "~/modules/media/variants.server";
+import { productImages } from "./fields";
 
 const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];
 
@@ -39,6 +43,9 @@ export const PUBLIC_PRODUCT = {
   depth: true,
   features: true,
   whatsIncluded: true,
+  goesLiveAt: true,
+  showComing: true,
+  announceAtRelease: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.ProductSelect;
@@ -57,6 +64,21 @@ const PRODUCT_CARD = {
   isLimitedEdition: true,
 } satisfies Prisma.ProductSelect;
 
+/** Visible to visitors at `now`: published, and its drop's minute (if it has one) has come. */
+export const liveWhere = (now = new Date()) =>
+  ({
+    available: true,
+    OR: [{ goesLiveAt: null }, { goesLiveAt: { lte: now } }],
+  }) satisfies Prisma.ProductWhereInput;
+
+/** Published with a minute still to come: its page may say it is coming. */
+export const upcomingWhere = (now = new Date()) =>
+  ({ available: true, goesLiveAt: { gt: now } }) satisfies Prisma.ProductWhereInput;
+
+/** Whether a product read with its drop fields is live for visitors at `now`. */
+export const isLive = (product: { available: boolean; goesLiveAt: Date | null }, now = new Date()) =>
+  product.available && (product.goesLiveAt === null || product.goesLiveAt <= now);
+
 const HOLD = { reservedUntil: true } satisfies Prisma.ProductSelect;
 
 function withHold<T extends { isSold: boolean; reservedUntil: Date | null }>({
@@ -72,7 +94,7 @@ function withHold<T extends { isSold: boolean; reservedUntil: Date | null }>({
 /** Live products (sold ones included, flagged), optionally of one category. */
 export async function listLiveProducts(category?: Category) {
   const products = await prisma.product.findMany({
-    where: { available: true, category },
+    where: { ...liveWhere(), category },
     select: { ...PUBLIC_PRODUCT, ...HOLD },
     orderBy: ORDER,
   });
@@ -88,7 +110,7 @@ export async function listProductCardsForSale(perCategory: number) {
   const lists = await Promise.all(
     CATEGORIES.map((category) =>
       prisma.product.findMany({
-        where: { available: true, isSold: false, category },
+        where: { ...liveWhere(), isSold: false, category },
         select: { ...PRODUCT_CARD, ...HOLD, displayOrder: true },
         orderBy: ORDER,
         take: perCategory + 1,
@@ -104,7 +126,7 @@ export async function listProductCardsForSale(perCategory: number) {
 /** Cards of a category's live pieces, sold ones included (they show SOLD). */
 export async function listLiveProductCards(category?: Category) {
   const products = await prisma.product.findMany({
-    where: { available: true, category },
+    where: { ...liveWhere(), category },
     select: { ...PRODUCT_CARD, ...HOLD },
     orderBy: ORDER,
   });
@@ -119,7 +141,20 @@ export async function listAllProducts() {
 /** A product as a visitor may see it: a hidden draft does not exist for them. */
 export async function getLiveProduct(id: number) {
   const product = await prisma.product.findFirst({
-    where: { id, available: true },
+    where: { id, ...liveWhere() },
+    select: { ...PUBLIC_PRODUCT, ...HOLD },
+  });
+  return product && withHold(product);
+}
+
+/**
+ * A product's page for a visitor: live, or a drop to come that she chose to show as coming (its
+ * page then names the minute and offers no purchase). Anything else does not exist for them.
+ */
+export async function getVisibleProduct(id: number) {
+  const now = new Date();
+  const product = await prisma.product.findFirst({
+    where: { id, OR: [liveWhere(now), { ...upcomingWhere(now), showComing: true }] },
     select: { ...PUBLIC_PRODUCT, ...HOLD },
   });
   return product && withHold(product);
@@ -130,21 +165,55 @@ export async function getProduct(id: number) {
   return product && withHold(product);
 }
 
+/** A product's page as `owner` or a visitor may see it (a drop shown as coming included). */
+export async function requireVisibleProduct(id: number, { owner }: { owner: boolean }) {
+  const product = owner ? await getProduct(id) : await getVisibleProduct(id);
+  if (!product) throw notFound("Product not found.");
+  return product;
+}
+
 export async function requireProduct(id: number, { includeDrafts }: { includeDrafts: boolean }) {
   const product = includeDrafts ? await getProduct(id) : await getLiveProduct(id);
   if (!product) throw notFound("Product not found.");
   return product;
 }
 
+export const PAST_DROP_MESSAGE = "Choose a time that has not passed yet.";
+export const DROP_HAPPENED_MESSAGE =
+  "This piece has already gone live: its release time can no longer change.";
+
+/**
+ * A drop's time may be set or moved to a minute still ahead, and moved or cancelled only until it
+ * happens. `current` is the stored time (undefined for a new product); an unchanged time passes.
+ */
+function checkDropChange(current: Date | null | undefined, next: Date | null | undefined, now = new Date()) {
+  // Minutes, as the form shows them: an edit that leaves the minute alone changes nothing.
+  const minute = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 60_000) : null);
+  if (next === undefined || minute(next) === minute(current)) return;
+  if (current && current <= now) throw conflict(DROP_HAPPENED_MESSAGE);
+  if (next && next <= now) throw badRequest(PAST_DROP_MESSAGE, { goesLiveAt: [PAST_DROP_MESSAGE] });
+}
+
+/**
+ * A drop's photos get their variants made now, as an upload's are (decision 054): photos set by
+ * address, or uploaded on another instance, are then ready here too before the minute.
+ */
+function readyForDrop<T extends { goesLiveAt: Date | null; imageUrl: string }>(product: T) {
+  if (product.goesLiveAt && product.goesLiveAt > new Date()) prepareVariants(productImages(product));
+  return product;
+}
+
 export function createProduct(input: ProductInput) {
-  return addInOrder("product", input.displayOrder, (client, displayOrder) =>
-    client.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT }),
+  checkDropChange(undefined, input.goesLiveAt);
+  return addInOrder("product", input.displayOrder, async (client, displayOrder) =>
+    readyForDrop(await client.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT })),
   );
 }
 
 export async function updateProduct(id: number, input: ProductUpdate) {
-  await requireProduct(id, { includeDrafts: true });
-  return prisma.product.update({ where: { id }, data: input, select: PUBLIC_PRODUCT });
+  const product = await requireProduct(id, { includeDrafts: true });
+  checkDropChange(product.goesLiveAt, input.goesLiveAt);
+  return readyForDrop(await prisma.product.update({ where: { id }, data: input, select: PUBLIC_PRODUCT }));
 }
 
 export async function deleteProduct(id: number) {
@@ -154,6 +223,57 @@ export async function deleteProduct(id: number) {
 
 export function reorderProducts(items: ReorderItems) {
   return reorder("product", items);
+}
+
+/** Each drop still to come among `products`: its id and when it goes live, in the studio's words. */
+export function dropsToCome(
+  products: { id: number; available: boolean; goesLiveAt: Date | null }[],
+  timeZone: string,
+  now = new Date(),
+) {
+  return Object.fromEntries(
+    products
+      .filter((product) => product.available && product.goesLiveAt && product.goesLiveAt > now)
+      .map((product) => [product.id, formatStudioTime(product.goesLiveAt!, timeZone)]),
+  );
+}
+
+/**
+ * Puts several pieces (or one) in one drop: each is published at `goesLiveAt`, hidden or shown as
+ * coming until then, announced then or not. Only pieces not live yet can join: a live piece cannot
+ * be taken back into a drop. Answers how many were scheduled.
+ */
+export async function scheduleDrop(
+  ids: number[],
+  drop: { goesLiveAt: Date; showComing: boolean; announceAtRelease: boolean },
+) {
+  const now = new Date();
+  checkDropChange(null, drop.goesLiveAt, now);
+  const { count } = await prisma.product.updateMany({
+    where: { id: { in: ids }, NOT: liveWhere(now) },
+    data: { ...drop, available: true, releaseAnnouncedAt: null },
+  });
+  if (count === 0) throw conflict(NOTHING_TO_DROP_MESSAGE);
+  const scheduled = await prisma.product.findMany({
+    where: { id: { in: ids }, goesLiveAt: drop.goesLiveAt },
+    select: PUBLIC_PRODUCT,
+  });
+  scheduled.forEach(readyForDrop);
+  return count;
+}
+
+export const NOTHING_TO_DROP_MESSAGE = "None of these pieces can join a drop: they are live already.";
+
+/** Cancels a drop before its minute: the piece goes back to a hidden draft. */
+export async function cancelDrop(id: number) {
+  const now = new Date();
+  const product = await requireProduct(id, { includeDrafts: true });
+  const { count } = await prisma.product.updateMany({
+    where: { id, goesLiveAt: { gt: now } },
+    data: { goesLiveAt: null, available: false, showComing: false, announceAtRelease: false },
+  });
+  if (count === 0) throw conflict(DROP_HAPPENED_MESSAGE);
+  return product;
 }
 
 export const PRODUCT_FLAGS = ["available", "isLimitedEdition", "isSold"] as const;

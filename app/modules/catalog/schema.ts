@@ -4,6 +4,7 @@ import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
 import { parseDollars } from "~/utils/money";
 import { CATEGORIES } from "./fields";
+import { fromStudioTime } from "~/utils/studio-time";
 
 export { CATEGORIES, EXTRA_IMAGE_FIELDS, productImages, type Category } from "./fields";
 
@@ -22,6 +23,26 @@ export const TEXT_FIELDS = [
   "features",
   "whatsIncluded",
 ] as const;
+
+export const GOES_LIVE_AT_MESSAGE =
+  "Send goesLiveAt as a date and time with its offset, like 2026-12-04T19:00:00-05:00, or null.";
+export const STUDIO_TIME_MESSAGE = "Enter a date and time, like 12/04/2026 7:00 PM.";
+
+/** A drop's minute in the API: an instant with its offset, or null for none. */
+const goesLiveAt = z
+  .union(
+    [
+      z.null(),
+      z
+        .string()
+        .datetime({ offset: true })
+        .transform((value) => new Date(value)),
+    ],
+    {
+      message: GOES_LIVE_AT_MESSAGE,
+    },
+  )
+  .optional();
 
 const required = (max: number) =>
   textField({ message: REQUIRED_FIELDS_MESSAGE })
@@ -51,6 +72,9 @@ export const productSchema = z.object({
   available: z.boolean().default(true),
   isLimitedEdition: z.boolean().default(false),
   isSold: z.boolean().default(false),
+  goesLiveAt,
+  showComing: z.boolean().default(false),
+  announceAtRelease: z.boolean().default(false),
   displayOrder: z.number().int().min(0).max(1_000_000).optional(),
   imageUrl2: optionalUrlField(),
   imageUrl3: optionalUrlField(),
@@ -82,6 +106,8 @@ export const productUpdateSchema = productSchema.extend({
   available: z.boolean().optional(),
   isLimitedEdition: z.boolean().optional(),
   isSold: z.boolean().optional(),
+  showComing: z.boolean().optional(),
+  announceAtRelease: z.boolean().optional(),
 });
 
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
@@ -111,10 +137,20 @@ const photoFields = Object.fromEntries(FORM_IMAGE_FIELDS.map((field) => [field, 
   ReturnType<typeof formText>
 >;
 
-/** What a valid product form gives: a product without its photo fields, and the photo URLs. */
+/**
+ * What a valid product form gives: a product without its photo fields, the photo URLs, and its drop's
+ * minute as the studio's wall time (the caller reads it in the studio's zone; null: no drop).
+ */
 const productFormOutput = productSchema
-  .omit({ imageUrl: true, imageUrl2: true, imageUrl3: true, imageUrl4: true, imageUrl5: true })
-  .extend({ images: z.array(z.string()).max(FORM_MAX_IMAGES) });
+  .omit({
+    imageUrl: true,
+    imageUrl2: true,
+    imageUrl3: true,
+    imageUrl4: true,
+    imageUrl5: true,
+    goesLiveAt: true,
+  })
+  .extend({ images: z.array(z.string()).max(FORM_MAX_IMAGES), goesLiveAt: z.string().nullable() });
 
 /**
  * The owner's product form (admin pages, with or without JavaScript): price typed in dollars
@@ -134,6 +170,13 @@ export const productFormSchema = (photoFiles = 0) =>
       available: z.boolean().default(false),
       isLimitedEdition: z.boolean().default(false),
       isSold: z.boolean().default(false),
+      goesLiveAt: formText(16).refine(
+        // A real calendar minute (the zone is applied once the form is valid).
+        (value) => !value || fromStudioTime(value, "UTC") !== null,
+        STUDIO_TIME_MESSAGE,
+      ),
+      showComing: z.boolean().default(false),
+      announceAtRelease: z.boolean().default(false),
       ...photoFields,
       ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(5000)])),
     })
@@ -167,6 +210,23 @@ export const productFormSchema = (photoFiles = 0) =>
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused.issues[0].message, path: [] });
         return z.NEVER;
       }
-      return { ...form, price, images };
+      // A minute to go live at publishes the piece at that minute.
+      const goesLiveAt = form.goesLiveAt || null;
+      return { ...form, price, images, goesLiveAt, available: form.available || goesLiveAt !== null };
     })
     .pipe(productFormOutput);
+
+export const CHOOSE_PIECES_MESSAGE = "Choose at least one piece for the drop.";
+
+/** A drop of several pieces at once (the owner's "Schedule a drop" form): which, when, and how. */
+export const dropFormSchema = z.object({
+  ids: z
+    .array(z.number({ message: CHOOSE_PIECES_MESSAGE }).int().positive(), { message: CHOOSE_PIECES_MESSAGE })
+    .min(1, CHOOSE_PIECES_MESSAGE)
+    .max(200),
+  goesLiveAt: textField({ message: STUDIO_TIME_MESSAGE })
+    .trim()
+    .refine((value) => fromStudioTime(value, "UTC") !== null, STUDIO_TIME_MESSAGE),
+  showComing: z.boolean().default(false),
+  announceAtRelease: z.boolean().default(false),
+});

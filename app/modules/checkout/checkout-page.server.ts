@@ -1,5 +1,6 @@
 // What the checkout page shows before any payment exists. Looking holds nothing: the piece is held
 // only when the buyer presses "Complete Purchase" (POST /api/create-payment-intent).
+import { liveWhere } from "~/modules/catalog/products.server";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { createPaymentIntentSchema } from "./schema";
@@ -25,7 +26,7 @@ export async function loadCheckoutPage(request: Request): Promise<CheckoutPage> 
   if (!parsed.success) return { state: "error", message: "No product selected for checkout" };
   if (!paymentsConfigured()) return { state: "unconfigured" };
   const product = await prisma.product.findFirst({
-    where: { id: parsed.data.productId, available: true },
+    where: { id: parsed.data.productId, ...liveWhere() },
     select: {
       id: true,
       name: true,

@@ -10,6 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { conflict, notFound, tooManyRequests } from "~/utils/errors";
 import { checkoutSession, readCheckoutSession } from "./checkout-session.server";
 import { callStripe } from "./stripe.server";
+import { liveWhere } from "~/modules/catalog/products.server";
 
 export const SOLD_MESSAGE = "This piece has already been sold.";
 export const RESERVED_MESSAGE =
@@ -53,7 +54,7 @@ export async function startCheckout(
 ): Promise<CheckoutStart> {
   const session = await checkoutSession(request);
   const product = await prisma.product.findFirst({
-    where: { id: productId, available: true },
+    where: { id: productId, ...liveWhere() },
     select: {
       id: true,
       name: true,
@@ -81,6 +82,10 @@ export async function startCheckout(
   // Claim with a placeholder, so the slow call to Stripe happens outside any lock.
   const claim = `pending_${randomUUID()}`;
   const outcome = await takeHold({ productId, claim, session: session.id, address, now });
+  // Counted for the owner's view of a drop (how many tried); a failed count never fails a purchase.
+  await prisma.purchaseAttempt
+    .create({ data: { productId, held: outcome.result === "held" } })
+    .catch((error) => console.error("Could not record a purchase attempt:", error));
   if (outcome.result === "too many") throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_HOLDS_MESSAGE);
   if (outcome.result === "taken") {
     const current = await prisma.product.findUnique({ where: { id: productId }, select: { isSold: true } });
@@ -163,9 +168,12 @@ function takeHold({
     const claimed = await tx.product.updateMany({
       where: {
         id: productId,
-        available: true,
         isSold: false,
-        OR: [{ reservedUntil: null }, { reservedUntil: { lt: now } }, { reservedBySession: session }],
+        // Live (a drop only from its minute) and free, or already this session's.
+        AND: [
+          liveWhere(now),
+          { OR: [{ reservedUntil: null }, { reservedUntil: { lt: now } }, { reservedBySession: session }] },
+        ],
       },
       data: {
         reservedUntil: until,

@@ -1,5 +1,6 @@
 // Collection photos and the covers the home page shows (DESIGN.md): the owner's photo when set;
 // otherwise accessories use the first live unsold accessories piece; otherwise a stock image.
+import { liveWhere } from "~/modules/catalog/products.server";
 import { prisma } from "~/db.server";
 import { notFound } from "~/utils/errors";
 import { COLLECTIONS, type CollectionPhotoName } from "./schema";
@@ -34,7 +35,7 @@ export async function listCollectionCovers() {
   const [photos, accessory] = await Promise.all([
     listCollectionPhotos(),
     prisma.product.findFirst({
-      where: { category: "accessories", available: true, isSold: false },
+      where: { category: "accessories", ...liveWhere(), isSold: false },
       orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
       select: { imageUrl: true },
     }),

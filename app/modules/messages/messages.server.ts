@@ -1,5 +1,6 @@
 // A visitor's contact message or product inquiry: stored first (never lost) and once (a re-posted
 // submission is recognised by its key), then the owner is told through the mail outbox.
+import { liveWhere } from "~/modules/catalog/products.server";
 import { prisma } from "~/db.server";
 import { notifyOwner } from "~/modules/mail/outbox.server";
 import { isStoredObjectUrl } from "~/modules/media/storage.server";
@@ -44,7 +45,7 @@ export async function sendContactMessage(input: ContactInput) {
 
 export async function sendInquiry(input: InquiryInput) {
   const product = await prisma.product.findFirst({
-    where: { id: input.productId, available: true },
+    where: { id: input.productId, ...liveWhere() },
     select: { id: true, name: true },
   });
   if (!product) throw notFound("This piece does not exist or has been removed.");

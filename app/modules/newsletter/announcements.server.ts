@@ -1,6 +1,9 @@
-// "Tell subscribers" (issue #19): one announcement of a live piece, queued in one transaction as one
-// outbox row per confirmed subscriber; the outbox sends them at its bulk pace (decision 142).
+// "Tell subscribers": one announcement of a live piece, queued in one transaction as one outbox row
+// per confirmed subscriber; the outbox sends them at its bulk pace (decision 142). A drop the owner
+// chose to announce is queued by the release job at its minute, claimed so it is queued once.
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { isLive, liveWhere } from "~/modules/catalog/products.server";
 import { absoluteUrl, oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { AppError, conflict, notFound } from "~/utils/errors";
@@ -25,8 +28,11 @@ const PIECE = {
   description: true,
   imageUrl: true,
   available: true,
+  goesLiveAt: true,
   isSold: true,
 };
+
+type Piece = Prisma.ProductGetPayload<{ select: typeof PIECE }>;
 
 function announcedPiece(product: {
   id: number;
@@ -48,7 +54,7 @@ export async function loadAnnouncementDraft(productId: number) {
   ]);
   return {
     piece: announcedPiece(product),
-    live: product.available && !product.isSold,
+    live: isLive(product) && !product.isSold,
     draft: draftAnnouncement(product),
     audience,
     last,
@@ -88,7 +94,7 @@ type Db = Pick<typeof prisma, "product" | "announcement" | "newsletterSubscriber
 async function checkAnnouncement(db: Db, productId: number, announceAgain: boolean) {
   const product = await db.product.findUnique({ where: { id: productId }, select: PIECE });
   if (!product) throw notFound("This product does not exist.");
-  if (!product.available || product.isSold) throw conflict(NOT_LIVE_MESSAGE);
+  if (!isLive(product) || product.isSold) throw conflict(NOT_LIVE_MESSAGE);
   const before = await db.announcement.count({ where: { productId } });
   // Told at the box she has to tick, so the page can show it there.
   if (before > 0 && !announceAgain) {
@@ -114,37 +120,91 @@ export async function announceProduct(productId: number, input: Omit<Announcemen
     async (tx) => {
       await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${productId} FOR UPDATE`;
       const { product } = await checkAnnouncement(tx, productId, input.announceAgain);
-      const subscribers = await tx.newsletterSubscriber.findMany({
-        where: CONSENTING,
-        select: { id: true, email: true },
-        orderBy: { id: "asc" },
-      });
+      const subscribers = await confirmedSubscribers(tx);
       if (subscribers.length === 0) throw conflict(NO_SUBSCRIBERS_MESSAGE);
-      const announcement = await tx.announcement.create({
-        data: { productId, subject: input.subject, text: input.text, recipients: subscribers.length },
-      });
-      const piece = announcedPiece(product);
-      await tx.mailOutbox.createMany({
-        data: subscribers.map((subscriber) => {
-          const unsubscribeUrl = subscriberLink("unsubscribe", subscriber);
-          return {
-            to: subscriber.email,
-            subject: input.subject,
-            text: announcementText(input.text, piece, unsubscribeUrl),
-            html: announcementHtml(brandName, input.text, piece, unsubscribeUrl),
-            listUnsubscribe: oneClickUnsubscribeLink(subscriber),
-            bulk: true,
-            announcementId: announcement.id,
-            subscriberId: subscriber.id,
-          };
-        }),
-      });
-      console.log(
-        `Announcement ${announcement.id} of product ${productId} queued for ${subscribers.length} subscriber(s).`,
-      );
-      return announcement;
+      return queueAnnouncement(tx, product, input, subscribers, brandName);
     },
     // Thousands of rows are written in this one transaction.
     { timeout: 60_000 },
   );
+}
+
+function confirmedSubscribers(tx: Prisma.TransactionClient) {
+  return tx.newsletterSubscriber.findMany({
+    where: CONSENTING,
+    select: { id: true, email: true },
+    orderBy: { id: "asc" },
+  });
+}
+
+/** Records the announcement and one outbox mail per subscriber, inside the caller's transaction. */
+async function queueAnnouncement(
+  tx: Prisma.TransactionClient,
+  product: Piece,
+  input: { subject: string; text: string },
+  subscribers: { id: number; email: string }[],
+  brandName: string,
+) {
+  const announcement = await tx.announcement.create({
+    data: { productId: product.id, subject: input.subject, text: input.text, recipients: subscribers.length },
+  });
+  const piece = announcedPiece(product);
+  await tx.mailOutbox.createMany({
+    data: subscribers.map((subscriber) => {
+      const unsubscribeUrl = subscriberLink("unsubscribe", subscriber);
+      return {
+        to: subscriber.email,
+        subject: input.subject,
+        text: announcementText(input.text, piece, unsubscribeUrl),
+        html: announcementHtml(brandName, input.text, piece, unsubscribeUrl),
+        listUnsubscribe: oneClickUnsubscribeLink(subscriber),
+        bulk: true,
+        announcementId: announcement.id,
+        subscriberId: subscriber.id,
+      };
+    }),
+  });
+  console.log(
+    `Announcement ${announcement.id} of product ${product.id} queued for ${subscribers.length} subscriber(s).`,
+  );
+  return announcement;
+}
+
+/**
+ * The release job's side of a drop: each piece whose minute has come and that the owner chose to
+ * announce is claimed by one conditional UPDATE (so with any number of instances exactly one queues
+ * it) and announced in the same transaction, with the words drafted from the piece. A piece sold or
+ * hidden by then is claimed and left unannounced. Answers the announcements queued.
+ */
+export async function announceReleasedPieces(now = new Date()) {
+  const due = await prisma.product.findMany({
+    where: { ...liveWhere(now), announceAtRelease: true, releaseAnnouncedAt: null, goesLiveAt: { lte: now } },
+    select: { id: true },
+  });
+  if (due.length === 0) return [];
+  const { brandName } = await getSiteSettings();
+  const queued = [];
+  for (const { id } of due) {
+    const announcement = await prisma.$transaction(
+      async (tx) => {
+        const claimed = await tx.product.updateMany({
+          where: { id, ...liveWhere(now), announceAtRelease: true, releaseAnnouncedAt: null },
+          data: { releaseAnnouncedAt: now },
+        });
+        if (claimed.count === 0) return null;
+        const product = await tx.product.findUniqueOrThrow({ where: { id }, select: PIECE });
+        if (product.isSold) return null;
+        return queueAnnouncement(
+          tx,
+          product,
+          draftAnnouncement(product),
+          await confirmedSubscribers(tx),
+          brandName,
+        );
+      },
+      { timeout: 60_000 },
+    );
+    if (announcement) queued.push(announcement);
+  }
+  return queued;
 }

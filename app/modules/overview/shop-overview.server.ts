@@ -1,4 +1,5 @@
 // The figures the dashboard opens with: what each section holds, and what waits for the owner.
+import { liveWhere } from "~/modules/catalog/products.server";
 import { prisma } from "~/db.server";
 import { countOutbox, mailHealth } from "~/modules/mail/outbox-review.server";
 import { lastUploadSweep } from "~/modules/media/upload-sweep.server";
@@ -13,7 +14,7 @@ async function allOf<T extends Record<string, PromiseLike<unknown>>>(reads: T): 
 
 export function getOverview() {
   return allOf({
-    live: prisma.product.count({ where: { available: true, isSold: false } }),
+    live: prisma.product.count({ where: { ...liveWhere(), isSold: false } }),
     drafts: prisma.product.count({ where: { available: false } }),
     sold: prisma.product.count({ where: { isSold: true } }),
     galleryItems: prisma.galleryItem.count(),

@@ -1,5 +1,6 @@
 // The sitemap's entries: the public pages, the four categories, every live product, every
 // gallery item and the shop's policies.
+import { liveWhere } from "~/modules/catalog/products.server";
 import { prisma } from "~/db.server";
 import { CATEGORIES } from "~/modules/catalog/fields";
 import { policySitemapEntries } from "~/modules/policies/policies.server";
@@ -9,7 +10,7 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const order = [{ displayOrder: "asc" as const }, { id: "asc" as const }];
   const [products, galleryItems, policies] = await Promise.all([
     prisma.product.findMany({
-      where: { available: true },
+      where: liveWhere(),
       select: { id: true, updatedAt: true },
       orderBy: order,
     }),

@@ -31,6 +31,8 @@ export const SETTING_KEYS = [
   // Where buyers write to the studio: shown in the shop's policies (decision 205), and where replies
   // to the buyers' and subscribers' mail go (blank: the owner's notice address).
   "studioEmail",
+  // The zone a drop's "Goes live at" is entered and shown in (an IANA name, decision 240).
+  "studioTimeZone",
   "instagramUrl",
   "pinterestUrl",
   "facebookUrl",
@@ -73,6 +75,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   studioHours: "By appointment only",
   studioPhone: "+1 (555) 010-0199",
   studioEmail: "",
+  studioTimeZone: "America/New_York",
   instagramUrl: "https://www.instagram.com/",
   pinterestUrl: "https://www.pinterest.com/",
   facebookUrl: "",

@@ -2,6 +2,7 @@
 // keys and defaults live in ./defaults (no zod) and are re-exported here.
 import { z } from "zod";
 import { strictEmail, textField, urlField } from "~/utils/validation";
+import { isTimeZone } from "~/utils/studio-time";
 import { BRAND_FONTS, SETTING_KEYS, type SettingKey } from "./defaults";
 
 export { BRAND_FONTS, DEFAULT_SETTINGS, SETTING_KEYS } from "./defaults";
@@ -50,6 +51,8 @@ const URL_SETTINGS: SettingKey[] = [
 
 export const SETTING_EMAIL_MESSAGE = "Enter an email address like studio@example.com, or leave it empty.";
 
+export const TIME_ZONE_MESSAGE = "Enter a time zone like America/New_York or Europe/Paris.";
+
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: "Unknown setting." });
 
 /**
@@ -68,6 +71,9 @@ export function settingValueSchema(key: SettingKey, files = 0) {
     value = value.pipe(
       z.union([z.literal(""), strictEmail(SETTING_EMAIL_MESSAGE)], { message: SETTING_EMAIL_MESSAGE }),
     );
+  }
+  if (key === "studioTimeZone") {
+    value = (value as z.ZodString).refine(isTimeZone, TIME_ZONE_MESSAGE);
   }
   return z.object({ value });
 }

@@ -1,0 +1,35 @@
+// A drop's page before its minute, when the owner chose to show it: the photos, the name, the story
+// and when it goes live, with no price and no purchase, and the newsletter form to hear of it.
+import { FormattedText } from "./ProductText";
+import { PieceFrame } from "./PieceFrame";
+import { NewsletterSection } from "./home/NewsletterSection";
+import { Badge } from "~/components/ui/Badge";
+
+export interface ComingPiece {
+  name: string;
+  description: string;
+  images: string[];
+  /** The minute it goes live, in the studio's words ("Friday, December 4 at 7:00 PM EST"). */
+  goesLive: string;
+}
+
+export function ComingSoon({ piece }: { piece: ComingPiece }) {
+  return (
+    <>
+      <PieceFrame name={piece.name} images={piece.images}>
+        <Badge tone="gold" className="inline-block">
+          Coming soon
+        </Badge>
+        <h1 className="mt-3 font-serif text-4xl">{piece.name}</h1>
+        <p role="status" className="mt-3 text-2xl">
+          Coming {piece.goesLive}
+        </p>
+        <div className="mt-8 space-y-3 leading-relaxed text-gray-700">
+          <FormattedText text={piece.description} />
+        </div>
+        <p className="mt-8 text-sm text-gray-600">Subscribe below to be told the moment it goes live.</p>
+      </PieceFrame>
+      <NewsletterSection />
+    </>
+  );
+}

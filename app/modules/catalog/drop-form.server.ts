@@ -1,0 +1,29 @@
+// The owner's "Schedule a drop" form posted to its page action: several pieces put live at one
+// minute of the studio's clock, then back to the product list with what was done.
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { readForm } from "~/utils/http.server";
+import { replyWithFailure } from "~/utils/page.server";
+import { scheduleDrop } from "./products.server";
+import { dropFormSchema } from "./schema";
+import { formatStudioTime, fromStudioTime } from "~/utils/studio-time";
+
+export async function submitDropForm(request: Request) {
+  const submission = parseWithZod(await readForm(request), { schema: dropFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { ids, goesLiveAt, ...how } = submission.value;
+  const { studioTimeZone } = await getSiteSettings();
+  const at = fromStudioTime(goesLiveAt, studioTimeZone)!;
+  let count: number;
+  try {
+    count = await scheduleDrop(ids, { goesLiveAt: at, ...how });
+  } catch (error) {
+    return replyWithFailure(submission, error, "Failed to schedule the drop. Please try again.");
+  }
+  return redirectWithToast("/admin/products", {
+    title: "Drop scheduled",
+    description: `${count} ${count === 1 ? "piece goes" : "pieces go"} live ${formatStudioTime(at, studioTimeZone)}.`,
+  });
+}
