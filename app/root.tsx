@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const BRAND_FRESH_MS = 5 * 60 * 1000;
 
-// Header and footer settings are fresh for 5 minutes (SPEC §2), unless the owner just saved something.
+// Header and footer settings are fresh for 5 minutes (product §2), unless the owner just saved something.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,

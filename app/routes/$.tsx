@@ -1,4 +1,4 @@
-// Fallback for unmatched routes: a real 404 status with the card of SPEC §2.
+// Fallback for unmatched routes: a real 404 status with the card of product §2.
 import type { MetaFunction } from "@remix-run/node";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 

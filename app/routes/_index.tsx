@@ -1,4 +1,4 @@
-// The home page (SPEC §2): one page of stacked sections.
+// The home page (product §2): one page of stacked sections.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Await, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Suspense } from "react";

@@ -1,4 +1,4 @@
-// The dashboard's overview: what waits for the owner today, the sections of SPEC §2 in order with
+// The dashboard's overview: what waits for the owner today, the sections of product §2 in order with
 // what each holds, her Orders, Subscribers and Outbox, and "Sign out everywhere else" for a lost
 // device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/about: About Section Management (SPEC §2): aboutTitle, aboutImage, aboutParagraph1-3.
+// /admin/about: About Section Management (product §2): aboutTitle, aboutImage, aboutParagraph1-3.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";

@@ -1,4 +1,4 @@
-// /admin/brand: Brand Settings, with the Story Section and Creative Process Section (SPEC §2).
+// /admin/brand: Brand Settings, with the Story Section and Creative Process Section (product §2).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";

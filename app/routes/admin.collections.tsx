@@ -1,4 +1,4 @@
-// /admin/collections: Collection Main Photos (SPEC §2) — choose a collection and a URL or a file,
+// /admin/collections: Collection Main Photos (product §2) — choose a collection and a URL or a file,
 // or remove a collection's photo.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/gallery: Gallery Management (SPEC §2) — add and edit (up to 3 photos), move up/down
+// /admin/gallery: Gallery Management (product §2) — add and edit (up to 3 photos), move up/down
 // saving the order, delete. While one item is edited the other Edit buttons are disabled. An add
 // comes back to its new row, marked, with the add form empty (JustAdded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";

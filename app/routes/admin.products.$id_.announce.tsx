@@ -1,4 +1,4 @@
-// /admin/products/{id}/announce: "Tell subscribers" about a live piece (issue #19), with when it
+// /admin/products/{id}/announce: "Tell subscribers" about a live piece, with when it
 // was last announced, to how many, and how many of those mails have gone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

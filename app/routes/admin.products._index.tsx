@@ -1,4 +1,4 @@
-// /admin/products: Shop Management (SPEC §2) — every product with its badges, a search, flag
+// /admin/products: Shop Management (product §2) — every product with its badges, a search, flag
 // toggles, move up/down/to top and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";

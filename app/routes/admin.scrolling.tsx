@@ -1,4 +1,4 @@
-// /admin/scrolling: Manage Scrolling Images (SPEC §2) — add with a file and a title, rename inline,
+// /admin/scrolling: Manage Scrolling Images (product §2) — add with a file and a title, rename inline,
 // move up/down (the first cannot go up, the last cannot go down) or drag, delete. An add comes
 // back to its new row, marked, with the add form empty (JustAdded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";

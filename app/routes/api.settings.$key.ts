@@ -1,4 +1,4 @@
-// PUT /api/settings/{key} {value} (owner): only the keys of SPEC §3, each with its rule.
+// PUT /api/settings/{key} {value} (owner): only the keys of product §3, each with its rule.
 import { requireOwner } from "~/modules/auth/session.server";
 import { settingKeySchema, settingValueSchema } from "~/modules/site/schema";
 import { saveSiteSetting } from "~/modules/site/settings.server";

@@ -1,4 +1,4 @@
-// GET /api/settings: one object with every setting of SPEC §3 (defaults for those never saved).
+// GET /api/settings: one object with every setting of product §3 (defaults for those never saved).
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { apiRoute } from "~/utils/api.server";
 

@@ -1,4 +1,4 @@
-// POST /api/upload-font (SPEC §7): the owner's brand font in field `font`, answered as {fontUrl}.
+// POST /api/upload-font (product §7): the owner's brand font in field `font`, answered as {fontUrl}.
 import { requireOwner } from "~/modules/auth/session.server";
 import { prepareFont, receiveFiles, storeFiles } from "~/modules/media/upload.server";
 import { apiRoute } from "~/utils/api.server";

@@ -1,4 +1,4 @@
-// POST /api/upload-multiple (SPEC §7): owner images in field `photos`, at most 5, answered as {urls}.
+// POST /api/upload-multiple (product §7): owner images in field `photos`, at most 5, answered as {urls}.
 import { requireOwner } from "~/modules/auth/session.server";
 import { MAX_FILES, ownerImagePrefix, receiveFiles, storeImages } from "~/modules/media/upload.server";
 import { apiRoute } from "~/utils/api.server";

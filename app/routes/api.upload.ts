@@ -1,4 +1,4 @@
-// POST /api/upload (SPEC §7): field `image` is a public contact photo (rate limited), field
+// POST /api/upload (product §7): field `image` is a public contact photo (rate limited), field
 // `photo` an owner image; one file per request, answered as {url, fileUrl}.
 import { getOwner } from "~/modules/auth/session.server";
 import { ownerImagePrefix, receiveFiles, storeImages } from "~/modules/media/upload.server";

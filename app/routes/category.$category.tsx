@@ -1,4 +1,4 @@
-// A category's pieces (SPEC §2); /shop/{category} renders the same listing.
+// A category's pieces (product §2); /shop/{category} renders the same listing.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryListing, categoryHeading } from "~/components/storefront/CategoryListing";

@@ -1,4 +1,4 @@
-// /checkout?productId= (SPEC §2): summary, buyer details and the Payment Element. Viewing holds
+// /checkout?productId= (product §2): summary, buyer details and the Payment Element. Viewing holds
 // nothing; the piece is held when the buyer presses "Complete Purchase". Stripe.js loads here only.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The gallery (SPEC §2): a grid of the artist's work, each opening in a full-screen viewer.
+// The gallery (product §2): a grid of the artist's work, each opening in a full-screen viewer.
 import type { MetaFunction } from "@remix-run/node";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";

@@ -1,4 +1,4 @@
-// /payment-success?productId=&payment_intent= (SPEC §2): where Stripe returns the buyer. The page
+// /payment-success?productId=&payment_intent= (product §2): where Stripe returns the buyer. The page
 // posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// A product's page (SPEC §2). Unknown, hidden and malformed ids get 'Product Not Found' with a 404; a
+// A product's page (product §2). Unknown, hidden and malformed ids get 'Product Not Found' with a 404; a
 // drop before its minute shows as coming if the owner chose so, and the owner previews it as it will be.
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

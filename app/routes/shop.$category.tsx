@@ -1,2 +1,2 @@
-// /shop/{category}: the same listing as /category/{category} (DESIGN.md).
+// /shop/{category}: the same listing as /category/{category} (README, Configuration).
 export { default, loader, meta } from "./category.$category";

@@ -1,4 +1,4 @@
-// /shop: every live piece (sold ones marked) with the category filter (DESIGN.md).
+// /shop: every live piece (sold ones marked) with the category filter (README, Configuration).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { filterByCategory, ShopSection } from "~/components/storefront/home/ShopSection";

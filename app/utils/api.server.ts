@@ -1,5 +1,5 @@
 // The frame of every /api resource route: dispatch by method, and turn anything thrown into the
-// JSON answers of DESIGN.md, so no request to /api ever gets an HTML page or a bare 500.
+// JSON answers of docs/api.md, so no request to /api ever gets an HTML page or a bare 500.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed } from "./errors";
 import { errorResponse } from "./errors.server";
@@ -22,5 +22,5 @@ export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
   return { loader: dispatch, action: dispatch };
 }
 
-/** 201 with the created record (DESIGN.md). */
+/** 201 with the created record (README, Configuration). */
 export const created = (record: unknown) => Response.json(record, { status: 201 });

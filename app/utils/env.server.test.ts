@@ -12,7 +12,7 @@ function messageFor(env: Record<string, string>) {
 }
 
 describe("configuration", () => {
-  it("gives the defaults of DESIGN.md when nothing is set", () => {
+  it("gives the documented defaults when nothing is set", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();

@@ -1,4 +1,4 @@
-// The runtime configuration of DESIGN.md, parsed once with zod. A wrong value stops the app with
+// The runtime configuration of the README's table, parsed once with zod. A wrong value stops the app with
 // one line naming the variable.
 import path from "node:path";
 import { z } from "zod";

@@ -22,7 +22,7 @@ export function asAppError(error: unknown): AppError {
   return new AppError(500, UNEXPECTED_MESSAGE);
 }
 
-/** The JSON answer of DESIGN.md for a failure: `{message, errors?}`, its status and Retry-After. */
+/** The JSON answer of docs/api.md for a failure: `{message, errors?}`, its status and Retry-After. */
 export function errorResponse(error: unknown): Response {
   const { status, message, errors, retryAfter } = asAppError(error);
   return Response.json(errors ? { message, errors } : { message }, {

@@ -30,7 +30,7 @@ export const optionalUrlField = () =>
 
 /**
  * A visitor's email address, strictly: zod's rule (letters, digits and . _ ' + - before the @, a
- * dotted host name after it), at most 320 characters. SPEC §5's looser something@something.something
+ * dotted host name after it), at most 320 characters. product §5's looser something@something.something
  * let `a@b.com?bcc=x%40evil.example` through into the inbox's mailto: links.
  */
 export const strictEmail = (message: string) =>

@@ -174,7 +174,7 @@ describe("sign-in attempts", () => {
     expect(server.output()).not.toContain("guess 3");
   });
 
-  // Issue #22 item 15: a morning of signing in on two devices, with two typos, locked her out.
+  // Found by the owner: a morning of signing in on two devices, with two typos, locked her out.
   it("never lock the owner out for signing in often: 9 good and 2 wrong sign-ins in a row all answer", async () => {
     const attempts = [true, true, true, false, true, true, true, false, true, true, true];
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 // Buying a piece in Chromium against a local Stripe-compatible server and a fake Stripe.js: the
-// deferred checkout (the piece is held only once "Complete Purchase" is pressed), each of SPEC §8's
+// deferred checkout (the piece is held only once "Complete Purchase" is pressed), each of product §8's
 // checkout texts, the pages while someone pays, and the page without JavaScript. Each test buys a
 // piece of its own, made through the owner's API on an empty shop, on a page of its own.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";

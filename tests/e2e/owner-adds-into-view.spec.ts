@@ -1,5 +1,5 @@
 // The owner adds a gallery item or a scrolling image below a list longer than her screen, on her
-// phone (390 × 844) and a desktop (1280 × 900), with JavaScript and without (issue 22 item 11): the
+// phone (390 × 844) and a desktop (1280 × 900), with JavaScript and without: the
 // add form is empty again, so the next add is not a duplicate of this one, and the new row is on
 // screen, marked "Just added". Each test makes its own rows on an empty shop (decision 111).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

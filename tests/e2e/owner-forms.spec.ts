@@ -1,5 +1,5 @@
 // The owner's forms on her phone (390 × 844) and a desktop (1280 × 900), with JavaScript and
-// without (issue 22): a delete asks first, edits are not dropped without a question, a price is
+// without: a delete asks first, edits are not dropped without a question, a price is
 // read as she types it, a refused form shows each field's message and focuses the first, and the
 // dashboard's words say what they mean.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The owner sets every image of her site the same way, on her phone (390 × 844) and a desktop
-// (1280 × 900), with JavaScript and without (issue 22 items 7 and 11): a thumbnail of what the form
+// (1280 × 900), with JavaScript and without: a thumbnail of what the form
 // holds, an upload that replaces it, an address as a second way. Product and gallery photos show as
 // thumbnails and move earlier or later. Each test makes its own rows on an empty shop (decision 111).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

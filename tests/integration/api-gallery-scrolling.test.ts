@@ -20,7 +20,7 @@ beforeEach(async () => {
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 describe("/api/gallery", () => {
-  it("lists items in display order with the fields of SPEC §7", async () => {
+  it("lists items in display order with the fields of product §7", async () => {
     const b = await createGalleryItem({ displayOrder: 1, imageUrl3: "/demo/c.jpg" });
     const a = await createGalleryItem({ displayOrder: 0 });
     const { status, data } = await call(gallery, "/api/gallery");
@@ -108,7 +108,7 @@ describe("/api/scrolling-images", () => {
     expect(data).toMatchObject({ title: "Quilted", displayOrder: 8 });
   });
 
-  it("asks for a file and a title with the texts of SPEC §5", async () => {
+  it("asks for a file and a title with the texts of product §5", async () => {
     const noFile = await call(scrolling, "/api/scrolling-images", {
       method: "POST",
       json: { title: "T" },

@@ -100,7 +100,7 @@ describe("POST /api/products", () => {
     [{ price: "100" }, "price", "Please enter a valid price."],
     [{ imageUrl: "javascript:alert(1)" }, "imageUrl", "Enter a URL starting with https:// or /"],
     [{ imageUrl3: "//evil.example/x.png" }, "imageUrl3", "Enter a URL starting with https:// or /"],
-  ])("refuses %j with the message of SPEC §5", async (change, field, message) => {
+  ])("refuses %j with the message of product §5", async (change, field, message) => {
     const { status, data } = await call(list, "/api/products", {
       method: "POST",
       json: { ...valid, ...change },

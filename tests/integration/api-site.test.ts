@@ -60,7 +60,7 @@ describe("/api/settings", () => {
     expect(await prisma.siteSetting.count()).toBe(0);
   });
 
-  it("accepts only the six brand fonts and the keys of SPEC §3", async () => {
+  it("accepts only the six brand fonts and the keys of product §3", async () => {
     expect((await put("brandFont", "cursive")).status).toBe(200);
     expect((await put("brandFont", "comic-sans")).status).toBe(400);
     expect((await put("isAdmin", "true")).status).toBe(404);
@@ -88,7 +88,7 @@ describe("/api/collection-main-photos", () => {
     expect((await call(photo, path, { method: "DELETE", params, cookie })).status).toBe(404);
   });
 
-  it("refuses other names and an empty URL with the text of SPEC §5", async () => {
+  it("refuses other names and an empty URL with the text of product §5", async () => {
     for (const [collection, imageUrl] of [
       ["custom", "/a.jpg"],
       ["shoes", "/a.jpg"],

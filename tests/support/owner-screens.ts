@@ -1,4 +1,4 @@
-// The owner's two screens (issue 22): her phone and a desktop, each with JavaScript on and off, and
+// The owner's two screens: her phone and a desktop, each with JavaScript on and off, and
 // for a describe block a browser in which she signs in once, with a page of its own for each test.
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";

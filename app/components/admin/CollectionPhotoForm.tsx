@@ -1,4 +1,4 @@
-// The owner's Collection Main Photos form (SPEC §2, §5): a collection and its photo, by address or
+// The owner's Collection Main Photos form (product §2, §5): a collection and its photo, by address or
 // uploaded with the form; validated by the collections schema in the browser and by the action.
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// A row's Delete (or Remove) in two steps, so one stray tap on a phone deletes nothing (SPEC §9:
+// A row's Delete (or Remove) in two steps, so one stray tap on a phone deletes nothing (product §9:
 // delete actions require confirmation). The first tap is a link to `?delete=<key>`, which opens the
 // question in the row; only its "Yes, delete" posts. Being a link and a form, it works the same
 // with JavaScript off; with it, the page does not reload and keeps its scroll position.

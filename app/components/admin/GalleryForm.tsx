@@ -1,4 +1,4 @@
-// The owner's add/edit gallery item form (SPEC §2, §5): title, description and up to 3 images, shown
+// The owner's add/edit gallery item form (product §2, §5): title, description and up to 3 images, shown
 // as thumbnails, by address or uploaded; validated by the gallery's schema in the browser and again
 // by the page action, each field showing its own message.
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";

@@ -1,4 +1,4 @@
-// The owner's add/edit product form (SPEC §2, §5): a Remix <Form> validated by the same schema on
+// The owner's add/edit product form (product §2, §5): a Remix <Form> validated by the same schema on
 // the server and, with JavaScript, in the browser.
 import {
   getFormProps,

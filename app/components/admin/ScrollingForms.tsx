@@ -1,4 +1,4 @@
-// The forms of Manage Scrolling Images (SPEC §2, §5): add an image (a file and a title) and rename
+// The forms of Manage Scrolling Images (product §2, §5): add an image (a file and a title) and rename
 // one inline, validated by the scrolling schema in the browser and again by the page action.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// Site settings in view/edit mode (SPEC §2 Brand Settings and About Section): each field shows its
+// Site settings in view/edit mode (product §2 Brand Settings and About Section): each field shows its
 // stored value (long texts truncated) with an Edit link; editing one opens its form with Save and
 // Cancel (Cancel goes back to the stored value). A successful save closes all editors. The open
 // editor is named in the URL (?edit=key), so all of it works without JavaScript.

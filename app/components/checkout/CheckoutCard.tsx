@@ -1,4 +1,4 @@
-// The checkout's error and notice card (SPEC §2): a message and the way back to the shop.
+// The checkout's error and notice card (product §2): a message and the way back to the shop.
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/Button";
 

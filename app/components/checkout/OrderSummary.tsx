@@ -1,4 +1,4 @@
-// The order summary of the checkout (SPEC §2): the piece, subtotal, 'Free' shipping and total.
+// The order summary of the checkout (product §2): the piece, subtotal, 'Free' shipping and total.
 import { Picture } from "~/components/ui/Picture";
 import { formatPrice } from "~/utils/money";
 

@@ -1,4 +1,4 @@
-// The buyer's details and the Payment Element (SPEC §2 checkout). "Complete Purchase" checks the
+// The buyer's details and the Payment Element (product §2 checkout). "Complete Purchase" checks the
 // card, holds the piece (the PaymentIntent is made then), and Stripe confirms it in the browser and
 // returns to /payment-success, where the server checks the payment itself. A failed attempt gives
 // the hold back at once.
@@ -14,7 +14,7 @@ import { holdPiece, releasePiece } from "./paymentHold";
 import { Button } from "~/components/ui/Button";
 
 /** A labelled buyer input. Not the `Field` primitive: the buyer's details are checked together on
- * submit and a problem is told in a toast (the SPEC's 'Missing Information'), so no line under each. */
+ * submit and a problem is told in a toast (the shop's 'Missing Information'), so no line under each. */
 function BuyerInput({
   name,
   label,

@@ -3,7 +3,7 @@
 
 export type Hold = { clientSecret: string } | { error: string };
 
-/** POST /api/create-payment-intent; the server's message, or SPEC's texts when it has none. */
+/** POST /api/create-payment-intent; the server's message, or the shop's texts when it has none. */
 export async function holdPiece(productId: number): Promise<Hold> {
   try {
     const response = await fetch("/api/create-payment-intent", {

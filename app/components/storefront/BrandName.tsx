@@ -1,4 +1,4 @@
-// The brand name in the owner's chosen font (SPEC §2: serif, sans, mono, cursive, fantasy or a custom upload).
+// The brand name in the owner's chosen font (product §2: serif, sans, mono, cursive, fantasy or a custom upload).
 import type { BrandFont } from "~/modules/site/schema";
 
 const fontClass: Record<BrandFont, string> = {

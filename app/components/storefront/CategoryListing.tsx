@@ -1,4 +1,4 @@
-// A category's pieces (SPEC §2): heading in capitals for the four categories, others as given,
+// A category's pieces (product §2): heading in capitals for the four categories, others as given,
 // a 1/2/3-column grid that appears with a 0.1 s stagger, and the empty text.
 import { listImageLoading } from "~/components/ui/Picture";
 import { ProductCard, type ProductCardProduct } from "./ProductCard";

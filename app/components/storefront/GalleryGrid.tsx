@@ -1,4 +1,4 @@
-// The gallery grid (SPEC §2): 1/2/3 columns, title and description on hover or focus. Each tile is
+// The gallery grid (product §2): 1/2/3 columns, title and description on hover or focus. Each tile is
 // a link to the item's own page (works without JavaScript); with it, the tile opens the viewer.
 import { useState } from "react";
 import { GalleryViewer, type GalleryViewerItem } from "./GalleryViewer";

@@ -1,4 +1,4 @@
-// The full-screen gallery viewer of SPEC §2 on a native modal <dialog>: focus stays inside and
+// The full-screen gallery viewer of product §2 on a native modal <dialog>: focus stays inside and
 // returns to the tile on close, Escape closes, arrow keys move, the backdrop closes, scroll is locked.
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/ui/Picture";

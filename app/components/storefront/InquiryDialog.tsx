@@ -10,7 +10,7 @@ import type { PublicFormResult } from "~/modules/security/public-form";
 const loadFields = () => import("./InquiryFields");
 const InquiryFields = lazy(loadFields);
 
-/** With JavaScript: the dialog, closed on success with the toasts of SPEC §8. */
+/** With JavaScript: the dialog, closed on success with the toasts of product §8. */
 export function InquiryDialog({
   productId,
   productName,

@@ -1,4 +1,4 @@
-// The inquiry form of SPEC §2 ('Your Name *', 'Email Address *', 'Your Message *'), posted to
+// The inquiry form of product §2 ('Your Name *', 'Email Address *', 'Your Message *'), posted to
 // /products/{id}/inquire: a fetcher inside the dialog with JavaScript, a plain post without.
 // It carries Conform and zod, so the product page loads it only when the dialog first opens.
 import {

@@ -1,4 +1,4 @@
-// A product in a listing (SPEC §2): photo, name, price, a SOLD overlay that hides the price, and a
+// A product in a listing (product §2): photo, name, price, a SOLD overlay that hides the price, and a
 // LIMITED EDITION badge for unsold limited pieces (or, while someone is paying for the piece, a
 // PURCHASE IN PROGRESS one). The home shop also shows a two-line description.
 import { Link } from "@remix-run/react";

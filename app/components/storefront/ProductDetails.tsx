@@ -1,4 +1,4 @@
-// The product page body (SPEC §2): photos, badge, name, price, description, the 'Product Details'
+// The product page body (product §2): photos, badge, name, price, description, the 'Product Details'
 // sections that are present, and the purchase and inquiry actions (or the sold texts; or, while
 // someone is paying for the piece or card payments are not set up, that notice instead of a
 // checkout that would fail). 'Inquire About This Piece' is the inquiry dialog's own control

@@ -1,4 +1,4 @@
-// The product's photos (SPEC §2): a scroll-snap strip that works without JavaScript (swipe, or the
+// The product's photos (product §2): a scroll-snap strip that works without JavaScript (swipe, or the
 // thumbnail links jump to each photo), enhanced with wrapping previous/next arrows and dots, which
 // appear only once JavaScript runs (without it they would be buttons that do nothing).
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// What an unknown, hidden or malformed product address shows (SPEC §2).
+// What an unknown, hidden or malformed product address shows (product §2).
 import { ButtonLink } from "~/components/ui/Button";
 
 export function ProductNotFound() {

@@ -1,4 +1,4 @@
-// The text rules of SPEC §2, rendered as React elements (never raw HTML from the database): line
+// The text rules of product §2, rendered as React elements (never raw HTML from the database): line
 // breaks become breaks, *word* becomes emphasis, and lines starting with a dash are bullet items.
 // Features and options make each other line a paragraph; descriptions and the owner's longer texts
 // keep consecutive lines together (a blank line starts a new paragraph); a card's clamped line

@@ -1,4 +1,4 @@
-// The site's main links, shared by the header and the footer (SPEC §2).
+// The site's main links, shared by the header and the footer (product §2).
 export const NAV_LINKS = [
   { label: "About", to: "/#story" },
   { label: "Gallery", to: "/gallery" },

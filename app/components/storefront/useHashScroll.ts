@@ -1,4 +1,4 @@
-// Arriving with #section in the address: scroll smoothly to it after 100 ms (SPEC §2), leaving the
+// Arriving with #section in the address: scroll smoothly to it after 100 ms (product §2), leaving the
 // 100px offset to the sections' scroll-margin-top.
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";

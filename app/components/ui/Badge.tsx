@@ -1,5 +1,5 @@
 // The shop's badges: a short state word on a piece or a row (SOLD, LIMITED EDITION, Hidden Draft,
-// NEW), one look per tone and size. The text is shown in its own case: SPEC's badges differ in it
+// NEW), one look per tone and size. The text is shown in its own case: the shop's badges differ in it
 // ('LIMITED EDITION' on a card, 'Limited Edition' on a product's page).
 import type { ReactNode } from "react";
 

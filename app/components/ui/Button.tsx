@@ -34,7 +34,7 @@ const SIZES = {
   menu: "min-h-11 px-3 text-sm",
   /** A line of spaced capitals with no box ("← Back to Shop"), a link among text. */
   text: "text-sm uppercase tracking-widest",
-  /** In the text's own case, as SPEC writes the shop's filters: All, HANDBAGS, ACCESSORIES, TRAVEL. */
+  /** In the text's own case, as docs/product.md writes the shop's filters: All, HANDBAGS, ACCESSORIES, TRAVEL. */
   filter: "min-h-11 px-5 py-2 text-sm tracking-widest sm:min-h-0",
 } as const;
 

@@ -1,4 +1,4 @@
-// The fallback for unmatched routes (SPEC §2): a centred card with a warning icon.
+// The fallback for unmatched routes (product §2): a centred card with a warning icon.
 export function NotFoundCard() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 pt-28">

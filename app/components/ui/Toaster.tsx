@@ -1,6 +1,6 @@
 // Toasts in a polite live region. Server flashes arrive as `flash`; client code calls useToast().
 // One toast at a time: a new one replaces the one showing, so repeated answers never pile up over
-// the page (issue #22 item 10).
+// the page.
 import {
   createContext,
   useCallback,

@@ -21,7 +21,7 @@ describe("productImages", () => {
 });
 
 describe("product schemas", () => {
-  it("gives a new product the defaults of SPEC §3", () => {
+  it("gives a new product the defaults of product §3", () => {
     expect(productSchema.parse(valid)).toMatchObject({
       available: true,
       isSold: false,

@@ -1,4 +1,4 @@
-// Products (SPEC §3, §5): the categories and the product schema shared by the API, the admin form
+// Products (product §3, §5): the categories and the product schema shared by the API, the admin form
 // and the browser. Prices are integer cents.
 import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
@@ -112,7 +112,7 @@ export const productUpdateSchema = productSchema.extend({
 
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-/** The admin form allows 5 photos in all (SPEC §5), of the 10 a product can hold. */
+/** The admin form allows 5 photos in all (product §5), of the 10 a product can hold. */
 export const FORM_MAX_IMAGES = 5;
 export const FORM_IMAGE_FIELDS = ["imageUrl", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
 /** The form's file input: without JavaScript its files travel with the form's own post. */

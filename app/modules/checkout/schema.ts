@@ -1,4 +1,4 @@
-// Checkout payloads (SPEC §7) and the buyer's details form (SPEC §5), shared by routes and browser.
+// Checkout payloads (product §7) and the buyer's details form (product §5), shared by routes and browser.
 import { z } from "zod";
 import { parseDollars } from "~/utils/money";
 import { strictEmail, textField } from "~/utils/validation";

@@ -1,4 +1,4 @@
-// The Stripe client, or null when payments are not configured (DESIGN.md: the checkout then says
+// The Stripe client, or null when payments are not configured (the checkout then says
 // so and nothing else breaks). STRIPE_API_URL points the SDK at another server (tests: a fake).
 // Stripe's failures become answers a buyer can act on (decision 070): an unknown object or a
 // refused request is a 400, Stripe unreachable, slow or failing is a 503 with Retry-After.

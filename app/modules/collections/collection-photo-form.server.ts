@@ -1,5 +1,5 @@
 // Collection Main Photos from the admin page: set one (URL, or an uploaded file in the same post),
-// or remove it. The messages are SPEC §5/§8's.
+// or remove it. The messages are product §5/§8's.
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { collectionNameSchema, collectionPhotoFormSchema } from "~/modules/collections/schema";

@@ -1,4 +1,4 @@
-// Collection photos and the covers the home page shows (DESIGN.md): the owner's photo when set;
+// Collection photos and the covers the home page shows (product §4): the owner's photo when set;
 // otherwise accessories use the first live unsold accessories piece; otherwise a stock image.
 import { liveWhere } from "~/modules/catalog/products.server";
 import { prisma } from "~/db.server";

@@ -1,4 +1,4 @@
-// Collection main photos (SPEC §3, §5). The photo name 'customs' serves the product category 'custom'.
+// Collection main photos (product §3, §5). The photo name 'customs' serves the product category 'custom'.
 import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
 
@@ -27,7 +27,7 @@ export function collectionPhotoFormSchema(files: number) {
   });
 }
 
-/** The four collections of the home page (SPEC §1), with their fixed descriptions. */
+/** The four collections of the home page (product §1), with their fixed descriptions. */
 export const COLLECTIONS = [
   { id: "handbags", photoName: "handbags", description: "One-of-a-kind reimagined luxury handbags" },
   {

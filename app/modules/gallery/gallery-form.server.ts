@@ -1,5 +1,5 @@
 // Gallery Management from the admin page: add and edit (title, description, up to 3 photos by URL
-// or uploaded in the same post), move, delete. Success toasts last 1500 ms (SPEC §8).
+// or uploaded in the same post), move, delete. Success toasts last 1500 ms (product §8).
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { createGalleryItem, deleteGalleryItem, updateGalleryItem } from "~/modules/gallery/gallery.server";

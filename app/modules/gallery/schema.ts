@@ -1,4 +1,4 @@
-// Gallery items (SPEC §3, §5): title, description and main image required, two more images optional.
+// Gallery items (product §3, §5): title, description and main image required, two more images optional.
 import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
 

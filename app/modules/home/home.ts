@@ -1,4 +1,4 @@
-// How much the home page shows (SPEC §2): its loader reads this many and its sections lay out this
+// How much the home page shows (product §2): its loader reads this many and its sections lay out this
 // many. Plain and free of zod, so the page's browser bundle reads it too.
 
 /** The gallery preview shows the first 4 gallery items. */

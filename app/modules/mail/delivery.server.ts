@@ -1,4 +1,4 @@
-// Sends the mail outbox over SMTP_URL. Without it, mail stays recorded in the outbox (DESIGN.md).
+// Sends the mail outbox over SMTP_URL. Without it, mail stays recorded in the outbox (README, Configuration).
 // Several app instances may run this: rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
 // one message goes out once. A refused mail is retried with a growing delay for MAIL_RETRY_FOR_MS
 // (decision 141); announcements go at MAIL_BULK_PER_MINUTE, after any transactional mail due.

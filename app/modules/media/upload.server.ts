@@ -1,4 +1,4 @@
-// Upload pipeline of SPEC §7: multipart parsed while streaming with a byte counter, each file's
+// Upload pipeline of product §7: multipart parsed while streaming with a byte counter, each file's
 // type decided by its bytes, images re-encoded by sharp, and only then anything stored.
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import sharp, { type Metadata, type Sharp } from "sharp";

@@ -1,4 +1,4 @@
-// Contact messages and product inquiries (SPEC §3, §5), shared by the API, the forms and the browser.
+// Contact messages and product inquiries (product §3, §5), shared by the API, the forms and the browser.
 import { z } from "zod";
 import { honeypotShape } from "~/modules/security/honeypot";
 import { strictEmail, textField } from "~/utils/validation";
@@ -49,7 +49,7 @@ const submissionKeyField = textField().max(100).optional();
 export const contactSchema = z.object({
   name: text(2, "Name must be at least 2 characters", 200),
   email: strictEmail(EMAIL_MESSAGE),
-  // One of the form's four values (SPEC §5): free text would reach the mail subject and the log.
+  // One of the form's four values (product §5): free text would reach the mail subject and the log.
   subject: z.enum(SUBJECT_VALUES, { message: "Please select a subject" }),
   message: text(10, "Message must be at least 10 characters", 10_000),
   imageUrl1: contactPhoto(),

@@ -1,4 +1,4 @@
-// Newsletter sign-up (SPEC §5): one valid email, stored trimmed and lower-case.
+// Newsletter sign-up (product §5): one valid email, stored trimmed and lower-case.
 import { z } from "zod";
 import { EMAIL_MESSAGE } from "~/modules/messages/schema";
 import { honeypotShape } from "~/modules/security/honeypot";

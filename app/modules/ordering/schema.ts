@@ -1,4 +1,4 @@
-// The reorder payload of SPEC §7: {items: [{id, displayOrder}]}.
+// The reorder payload of product §7: {items: [{id, displayOrder}]}.
 import { z } from "zod";
 import { textField } from "~/utils/validation";
 

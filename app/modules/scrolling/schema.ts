@@ -1,4 +1,4 @@
-// Scrolling images (SPEC §5): a file (its uploaded URL) and a non-blank title.
+// Scrolling images (product §5): a file (its uploaded URL) and a non-blank title.
 import { z } from "zod";
 import { textField, urlField } from "~/utils/validation";
 

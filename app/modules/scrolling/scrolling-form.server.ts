@@ -1,5 +1,5 @@
 // Manage Scrolling Images from the admin page: add (file and title, one multipart post), rename
-// inline, move, drag, delete — with SPEC §5/§8's messages.
+// inline, move, drag, delete — with product §5/§8's messages.
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { readPageForm, storeImages } from "~/modules/media/upload.server";

@@ -1,4 +1,4 @@
-// The security headers of every response (issue 3): an enforced Content-Security-Policy with a
+// The security headers of every response (docs/security.md): an enforced Content-Security-Policy with a
 // per-request nonce, allowing exactly what the pages use; Stripe only on the checkout page.
 
 export interface HeaderOptions {
@@ -28,7 +28,7 @@ export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? [STRIPE_JS_ORIGIN, ...fake] : [])],
     "style-src": ["'self'", `'nonce-${nonce}'`],
-    // The owner may type image and font addresses of other hosts (SPEC §3 URLs); her dashboard
+    // The owner may type image and font addresses of other hosts (product §3 URLs); her dashboard
     // shows a picked file before it is sent, from a blob: URL.
     "img-src": ["'self'", "data:", "https:", ...(pathname.startsWith("/admin") ? ["blob:"] : [])],
     "font-src": ["'self'", "data:", "https:"],

@@ -1,4 +1,4 @@
-// Site setting keys and the defaults the site shows (SPEC §3, §9): free of zod, so every page's
+// Site setting keys and the defaults the site shows (product §3, §9): free of zod, so every page's
 // browser bundle can read them without carrying the validation library.
 export const SETTING_KEYS = [
   "brandName",
@@ -24,7 +24,7 @@ export const SETTING_KEYS = [
   "aboutParagraph1",
   "aboutParagraph2",
   "aboutParagraph3",
-  // Beyond SPEC §3: the studio's contact lines and social links, edited with the brand settings.
+  // Beyond product §3: the studio's contact lines and social links, edited with the brand settings.
   "studioAddress",
   "studioHours",
   "studioPhone",
@@ -44,7 +44,7 @@ export type SiteSettings = Record<SettingKey, string>;
 export const BRAND_FONTS = ["serif", "sans", "mono", "cursive", "fantasy", "custom"] as const;
 export type BrandFont = (typeof BRAND_FONTS)[number];
 
-/** What the site shows when a setting was never saved (SPEC §9 defaults). */
+/** What the site shows when a setting was never saved (product §9 defaults). */
 export const DEFAULT_SETTINGS: SiteSettings = {
   brandName: "ATELIER",
   brandFont: "serif",
@@ -81,4 +81,4 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   facebookUrl: "",
 };
 
-/** The non-blank rules of SPEC §5 for brand settings; other keys may be cleared. */
+/** The non-blank rules of product §5 for brand settings; other keys may be cleared. */

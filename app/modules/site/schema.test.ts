@@ -7,7 +7,7 @@ const message = (key: Parameters<typeof settingValueSchema>[0], value: unknown) 
 };
 
 describe("settingValueSchema", () => {
-  it("refuses blank brand texts with the messages of SPEC §5", () => {
+  it("refuses blank brand texts with the messages of product §5", () => {
     expect(message("brandName", "  ")).toBe("Brand name cannot be empty");
     expect(message("storyParagraph2", "")).toBe("Story paragraph cannot be empty");
     expect(message("storyImage", " ")).toBe("Story image URL cannot be empty");
@@ -26,7 +26,7 @@ describe("settingValueSchema", () => {
     expect(message("customFontUrl", "")).toBeNull();
   });
 
-  it("knows only the keys of SPEC §3", () => {
+  it("knows only the keys of product §3", () => {
     expect(settingKeySchema.safeParse("aboutParagraph1").success).toBe(true);
     expect(settingKeySchema.safeParse("isAdmin").success).toBe(false);
   });

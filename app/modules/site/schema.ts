@@ -1,4 +1,4 @@
-// Site settings' validation: the non-blank rules of SPEC §5, URLs and the brand font choices. The
+// Site settings' validation: the non-blank rules of product §5, URLs and the brand font choices. The
 // keys and defaults live in ./defaults (no zod) and are re-exported here.
 import { z } from "zod";
 import { strictEmail, textField, urlField } from "~/utils/validation";
@@ -81,7 +81,7 @@ export function settingValueSchema(key: SettingKey, files = 0) {
 /**
  * The dashboard's form for one setting: its `intent` is the key it saves. Parse it with Conform's
  * `disableAutoCoercion`: a setting is text, and a blank one must reach the setting's own rule
- * (its SPEC §5 message, or allowed) rather than be read as missing. `files`: how many the post carries.
+ * (its product §5 message, or allowed) rather than be read as missing. `files`: how many the post carries.
  */
 export function settingFormSchema(key: SettingKey, files = 0) {
   return z.object({ intent: z.literal(key), value: settingValueSchema(key, files).shape.value });

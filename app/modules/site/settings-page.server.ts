@@ -1,5 +1,5 @@
 // The dashboard pages of site settings (Brand Settings, About Section): their loader, and the save
-// of one setting, its value checked by the setting's own schema (the non-blank rules of SPEC §5);
+// of one setting, its value checked by the setting's own schema (the non-blank rules of product §5);
 // for the custom font and the images, an uploaded file may come in the same multipart POST instead
 // of a URL, and wins over one.
 import { parseWithZod } from "@conform-to/zod";
@@ -28,7 +28,7 @@ interface Page {
   /** The settings this page edits. */
   allowed: readonly SettingKey[];
   back: string;
-  /** SPEC §8's message for a save that failed. */
+  /** product §8's message for a save that failed. */
   failure: string;
 }
 

@@ -1,4 +1,4 @@
-// Reads the site settings as the one object of SPEC §3, with defaults for keys never saved.
+// Reads the site settings as the one object of product §3, with defaults for keys never saved.
 import { prisma } from "~/db.server";
 import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } from "./schema";
 

@@ -1,4 +1,4 @@
-// A toast: the title and description texts of SPEC §8, and how long it stays.
+// A toast: the title and description texts of product §8, and how long it stays.
 import { z } from "zod";
 
 export const toastSchema = z.object({

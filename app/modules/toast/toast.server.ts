@@ -1,5 +1,5 @@
 // Flash toasts: an action redirects with a toast in a short-lived signed cookie, and the next page
-// shows it once — so the messages of SPEC §8 also appear when JavaScript is off.
+// shows it once — so the messages of product §8 also appear when JavaScript is off.
 import { createCookie, redirect } from "@remix-run/node";
 import { getEnv } from "~/utils/env.server";
 import { toastSchema, type Toast } from "./schema";

@@ -1,4 +1,4 @@
-// The artist section (SPEC §2 admin 'About Section Management'): title, image and up to three paragraphs.
+// The artist section (product §2 admin 'About Section Management'): title, image and up to three paragraphs.
 import { Picture } from "~/components/ui/Picture";
 import { FormattedText } from "~/components/storefront/ProductText";
 export function ArtistSection({

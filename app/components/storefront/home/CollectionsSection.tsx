@@ -1,4 +1,4 @@
-// Collections (anchor 'shop', SPEC §2): four cards to /category/{id}, placeholders while loading.
+// Collections (anchor 'shop', product §2): four cards to /category/{id}, placeholders while loading.
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/ui/Picture";
 

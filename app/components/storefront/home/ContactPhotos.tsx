@@ -1,4 +1,4 @@
-// The contact form's optional photos (SPEC §2, §8). With JavaScript each picked file is uploaded
+// The contact form's optional photos (product §2, §8). With JavaScript each picked file is uploaded
 // at once to /api/upload and the form carries its URL; without it the files travel with the form.
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";

@@ -1,4 +1,4 @@
-// Contact (anchor 'contact', SPEC §2): the form, the studio's address, appointment line and phone
+// Contact (anchor 'contact', product §2): the form, the studio's address, appointment line and phone
 // (as the owner set them in Brand Settings; a cleared line is left out).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";

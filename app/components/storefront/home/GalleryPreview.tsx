@@ -1,4 +1,4 @@
-// Gallery preview (SPEC §2): the first 4 gallery items, each linking to /gallery, and 'View Full Gallery'.
+// Gallery preview (product §2): the first 4 gallery items, each linking to /gallery, and 'View Full Gallery'.
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Picture } from "~/components/ui/Picture";

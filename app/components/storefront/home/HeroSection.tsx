@@ -1,4 +1,4 @@
-// Hero (SPEC §2): full-screen background image, title, subtitle and 'Explore Collection'.
+// Hero (product §2): full-screen background image, title, subtitle and 'Explore Collection'.
 import { Picture } from "~/components/ui/Picture";
 import { buttonClass } from "~/components/ui/Button";
 export function HeroSection({ title, subtitle, image }: { title: string; subtitle: string; image: string }) {

@@ -1,4 +1,4 @@
-// Newsletter sign-up (SPEC §2), the last section of the home page.
+// Newsletter sign-up (product §2), the last section of the home page.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The creative process (SPEC §2): a heading and three steps, each with an icon, title and description.
+// The creative process (product §2): a heading and three steps, each with an icon, title and description.
 const ICONS = [
   "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8-4.3-4.1 5.9-.9z",
   "M4 20l4-1 11-11-3-3L5 16l-1 4zM14 6l3 3",

@@ -1,4 +1,4 @@
-// The endless strip under the hero: the images twice in a row so the loop has no seam (SPEC §2).
+// The endless strip under the hero: the images twice in a row so the loop has no seam (product §2).
 import { Picture } from "~/components/ui/Picture";
 export interface StripImage {
   id: number;

@@ -1,4 +1,4 @@
-// The shop on the home page (SPEC §2): category filter buttons and the live, unsold pieces.
+// The shop on the home page (product §2): category filter buttons and the live, unsold pieces.
 // The buttons are links (?category=...) that the server filters without JavaScript; with it, the
 // filter happens in the browser without a round trip.
 import { useState } from "react";

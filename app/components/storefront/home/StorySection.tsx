@@ -1,4 +1,4 @@
-// About the artist (anchor 'story', SPEC §2): heading 'ABOUT', two paragraphs, an image, 'GET IN TOUCH'.
+// About the artist (anchor 'story', product §2): heading 'ABOUT', two paragraphs, an image, 'GET IN TOUCH'.
 import { Picture } from "~/components/ui/Picture";
 import { FormattedText } from "~/components/storefront/ProductText";
 import { buttonClass } from "~/components/ui/Button";

@@ -1,5 +1,5 @@
 // The state of a home-page form that posts to the index action: a fetcher with JavaScript, the
-// page's action data without it; and the toasts of SPEC §8 for its outcome.
+// page's action data without it; and the toasts of product §8 for its outcome.
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { useToast } from "~/components/ui/Toaster";
