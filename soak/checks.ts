@@ -57,8 +57,11 @@ async function check(
 
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await client.query<{ count: string }>(sql, params)).rows[0].count);
-  const orders = await client.query<{ paymentIntentId: string; status: string; refundId: string | null }>(
-    `SELECT "paymentIntentId", status, "refundId" FROM "Order"`,
+  // A refunded order's money went back once Stripe answered its Refund row with a refund id.
+  const orders = await client.query<{ paymentIntentId: string; status: string; refundedByStripe: boolean }>(
+    `SELECT o."paymentIntentId", o.status, EXISTS (
+       SELECT 1 FROM "Refund" r WHERE r."orderId" = o.id AND r."stripeRefundId" IS NOT NULL
+     ) AS "refundedByStripe" FROM "Order" o`,
   );
   const ordered = new Set(orders.rows.map((order) => order.paymentIntentId));
   const succeeded = new Set(
@@ -86,7 +89,7 @@ async function check(
     orders: {
       paid: orders.rows.filter((order) => order.status === "paid").length,
       refunded: orders.rows.filter((order) => order.status === "refunded").length,
-      refundedWithoutRefund: orders.rows.filter((order) => order.status === "refunded" && !order.refundId)
+      refundedWithoutRefund: orders.rows.filter((order) => order.status === "refunded" && !order.refundedByStripe)
         .length,
     },
     outbox: Object.fromEntries(outbox.rows.map((row) => [row.status, Number(row.count)])),

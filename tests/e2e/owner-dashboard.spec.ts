@@ -26,6 +26,7 @@ const CARDS = [
   ["Orders", "/admin/orders", "Orders"],
   ["Subscribers", "/admin/subscribers", "Newsletter Subscribers"],
   ["Outbox", "/admin/outbox", "Outbox"],
+  ["Policies", "/admin/policies", "Policies"],
 ] as const;
 
 /** One row of the shop's database, for counts the overview must agree with. */

@@ -139,7 +139,9 @@ describe("bodies", () => {
     const before = resetPeak();
     const { status } = await postHuge(path, 100 * MB, type, chunk);
     expect(status).toBe(413);
-    expect(peakMemory() - before).toBeLessThan(32 * MB);
+    // Read whole, such a body grew the server by 240 MB and more; refused early, by a few MB (up to
+    // 34 MB seen on a busy machine, where the collector runs late).
+    expect(peakMemory() - before).toBeLessThan(64 * MB);
   });
 
   it("a declared 100 MB body is refused before any of it is sent", async () => {
