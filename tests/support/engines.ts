@@ -53,6 +53,21 @@ export const hydrated = () => "__remixRouter" in window && !document.getElementB
  */
 const scrollIntoView = (element: Element) => element.scrollIntoView({ block: "center", behavior: "instant" });
 
+/**
+ * WebKit has no scroll anchoring: while a page that React renders afresh (after an extension edited
+ * it) is still filling in, content above an element moves it out of view after it was scrolled to,
+ * and WebDriver's click then misses. True once the element, scrolled into view, stays put for 150 ms.
+ */
+const scrolledIntoViewAndStill = (element: Element) =>
+  new Promise<boolean>((resolve) => {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    const top = element.getBoundingClientRect().top;
+    setTimeout(() => {
+      const box = element.getBoundingClientRect();
+      resolve(box.top === top && box.top >= 0 && box.bottom <= innerHeight);
+    }, 150);
+  });
+
 const playwrightPage = (page: Page): EnginePage => ({
   // launchBrowser's pages wait for hydration after goto.
   goto: async (url) => {
@@ -219,7 +234,7 @@ const webDriverPage = (driver: WebDriver): EnginePage => {
     driver.executeScript<T>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
   const element = async (selector: string) => {
     const found = await driver.findElement({ css: selector });
-    await driver.executeScript(`(${scrollIntoView.toString()})(arguments[0])`, found);
+    await waitUntil(() => run(scrolledIntoViewAndStill, found), `${selector} to stay in view`);
     return found;
   };
   return {
