@@ -20,7 +20,7 @@ import { HOME_SHOP_LIMIT } from "~/modules/home/home";
 import { loadHomePage } from "~/modules/home/home.server";
 import { handleHomeForm } from "~/modules/home/home-forms.server";
 import { withPageErrors } from "~/utils/page.server";
-import { newFormKey } from "~/modules/messages/submission-key.server";
+import { newFormKey } from "~/utils/submission-key.server";
 
 // The forms far down the page hydrate when the visitor comes near them (decision 132).
 const ContactSection = hydrateNearView("contact", forms.ContactSection, () =>

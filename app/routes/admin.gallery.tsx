@@ -14,7 +14,7 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { rowAnchor } from "~/modules/ordering/schema";
-import { newFormKey } from "~/modules/messages/submission-key.server";
+import { newFormKey } from "~/utils/submission-key.server";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { isFormAnswer } from "~/utils/form-answer";
 import { withPageErrors } from "~/utils/page.server";

@@ -6,12 +6,13 @@ import { saveProductForm } from "~/modules/catalog/product-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
+import { newFormKey } from "~/utils/submission-key.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { timeZone: (await getSiteSettings()).studioTimeZone };
+    return { timeZone: (await getSiteSettings()).studioTimeZone, submissionKey: newFormKey() };
   });
 }
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewProduct() {
   const answer = useActionData<typeof action>();
-  const { timeZone } = useLoaderData<typeof loader>();
+  const { timeZone, submissionKey } = useLoaderData<typeof loader>();
   return (
     <section className="mt-8 max-w-3xl">
       <h1 className="font-serif text-3xl tracking-widest">Add Product</h1>
@@ -29,6 +30,7 @@ export default function NewProduct() {
         defaults={{ available: true, images: [] }}
         lastResult={answer?.result}
         submitLabel="Add Product"
+        submissionKey={submissionKey}
         timeZone={timeZone}
       />
     </section>

@@ -14,7 +14,7 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { handleScrollingAction } from "~/modules/scrolling/scrolling-form.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
-import { newFormKey } from "~/modules/messages/submission-key.server";
+import { newFormKey } from "~/utils/submission-key.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -18,7 +18,7 @@ import { productJsonLd } from "~/modules/seo/seo";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
-import { newFormKey } from "~/modules/messages/submission-key.server";
+import { newFormKey } from "~/utils/submission-key.server";
 import { PAGE_CACHE_UNTIL } from "~/utils/page-cache-header";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

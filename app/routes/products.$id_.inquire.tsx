@@ -20,7 +20,7 @@ import { handlePublicForm } from "~/modules/security/public-form.server";
 import { parseId, readForm } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
 import { isKeptSubmission } from "~/utils/kept-submission";
-import { newFormKey } from "~/modules/messages/submission-key.server";
+import { newFormKey } from "~/utils/submission-key.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Inquire About: ${data?.product.name ?? "a piece"} | Atelier` },

@@ -1,9 +1,10 @@
-// The dashboard's gallery and scrolling image forms, posted to their page actions as a browser
+// The dashboard's product, gallery and scrolling image add forms, posted to their page actions as a browser
 // does: an add posted again with the same form key (a kept post sent once more after an unknown
 // outcome, decision 120) is stored once, and both answers go back to the stored row (decision 160).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import * as galleryPage from "~/routes/admin.gallery";
+import * as newProductPage from "~/routes/admin.products.new";
 import * as scrollingPage from "~/routes/admin.scrolling";
 import { jpeg, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
@@ -47,6 +48,35 @@ describe("an add posted twice with the same form key", () => {
     const other = new URLSearchParams({ ...fields, submissionKey: "gallery-form-key-2" });
     expect(await post(galleryPage.action, "/admin/gallery", other)).toHaveRedirect();
     expect(await prisma.galleryItem.count({ where: { title: "Night Garden" } })).toBe(2);
+  });
+
+  it("stores one product, photo and all", async () => {
+    const form = async (submissionKey: string) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({
+        submissionKey,
+        name: "Night Bag",
+        description: "A reworked evening bag.",
+        price: "450",
+        category: "handbags",
+      }))
+        body.append(name, value);
+      body.append("photos", new File([await jpeg(300, 300)], "bag.jpg", { type: "image/jpeg" }));
+      return body;
+    };
+    const first = await post(newProductPage.action, "/admin/products/new", await form("product-form-key-1"));
+    const again = await post(newProductPage.action, "/admin/products/new", await form("product-form-key-1"));
+    const stored = await prisma.product.findMany({ where: { name: "Night Bag" } });
+    expect(stored).toHaveLength(1);
+    expect(first).toHaveRedirect(addedRow("/admin/products", stored[0].id));
+    expect(again).toHaveRedirect(addedRow("/admin/products", stored[0].id));
+    // The key is kept hashed with what it added, never as the form sent it.
+    expect(stored[0].submissionKey).toMatch(/^[0-9a-f]{64}$/);
+    // Another form (another key) adds another piece.
+    expect(
+      await post(newProductPage.action, "/admin/products/new", await form("product-form-key-2")),
+    ).toHaveRedirect();
+    expect(await prisma.product.count({ where: { name: "Night Bag" } })).toBe(2);
   });
 
   it("stores one scrolling image", async () => {

@@ -231,7 +231,8 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
 
 const webDriverPage = (driver: WebDriver): EnginePage => {
   const run = <T>(fn: (...args: never[]) => T, ...args: unknown[]) =>
-    driver.executeScript<T>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
+    // WebDriver waits for a promise the function returns and answers its value.
+    driver.executeScript<Awaited<T>>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
   const element = async (selector: string) => {
     const found = await driver.findElement({ css: selector });
     await waitUntil(() => run(scrolledIntoViewAndStill, found), `${selector} to stay in view`);

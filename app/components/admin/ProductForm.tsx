@@ -60,12 +60,15 @@ export function ProductForm({
   lastResult,
   submitLabel,
   timeZone,
+  submissionKey,
 }: {
   defaults: ProductFormDefaults;
   /** The studio's time zone, which "Goes live at" is read in. */
   timeZone: string;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
+  /** The add form's key from its loader (decision 120); the edit form has none. */
+  submissionKey?: string;
 }) {
   const [form, fields] = useForm({
     id: "product-form",
@@ -85,6 +88,7 @@ export function ProductForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-6">
       <FormError form={form} className="font-medium" />
+      {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
       <Field meta={fields.name} label="Name *">
         <input {...getInputProps(fields.name, { type: "text" })} {...focus("name")} className={FIELD} />
       </Field>

@@ -23,7 +23,7 @@ export async function saveProductForm(request: Request, id?: number) {
   const form = await readPageForm(request, { fields: [FORM_PHOTO_FIELD], maxFiles: FORM_MAX_IMAGES });
   const submission = parseWithZod(form.fields, { schema: productFormSchema(form.files.length) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { images, goesLiveAt: studioTime, ...input } = submission.value;
+  const { images, goesLiveAt: studioTime, submissionKey, ...input } = submission.value;
   if (form.refusal) {
     // More files than the form takes stopped the reading: say so in the form's own words.
     const message =
@@ -46,7 +46,7 @@ export async function saveProductForm(request: Request, id?: number) {
       await updateProduct(id, saved);
       back = `/admin/products#${rowAnchor(id)}`;
     } else {
-      back = addedRowUrl("/admin/products", (await createProduct(saved)).id);
+      back = addedRowUrl("/admin/products", (await createProduct(saved, submissionKey)).id);
     }
   } catch (error) {
     // A product deleted meanwhile is the page's own 404.

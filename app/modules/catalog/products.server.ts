@@ -11,6 +11,7 @@ import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from
 import { formatStudioTime } from "~/utils/studio-time";
 import { prepareVariants } from "~/modules/media/variants.server";
 import { productImages } from "./fields";
+import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 
 const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];
 
@@ -203,11 +204,19 @@ function readyForDrop<T extends { goesLiveAt: Date | null; imageUrl: string }>(p
   return product;
 }
 
-export function createProduct(input: ProductInput) {
+/** Adds a product; the same add form posted again (its `formKey`) answers the stored product. */
+export async function createProduct(input: ProductInput, formKey?: string) {
   checkDropChange(undefined, input.goesLiveAt);
-  return addInOrder("product", input.displayOrder, async (client, displayOrder) =>
-    readyForDrop(await client.product.create({ data: { ...input, displayOrder }, select: PUBLIC_PRODUCT })),
+  const submissionKey = submissionKeyOf(formKey, "product");
+  const { row } = await createOnce(
+    submissionKey,
+    () =>
+      addInOrder("product", input.displayOrder, (client, displayOrder) =>
+        client.product.create({ data: { ...input, displayOrder, submissionKey }, select: PUBLIC_PRODUCT }),
+      ),
+    (key) => prisma.product.findUnique({ where: { submissionKey: key }, select: PUBLIC_PRODUCT }),
   );
+  return readyForDrop(row);
 }
 
 export async function updateProduct(id: number, input: ProductUpdate) {

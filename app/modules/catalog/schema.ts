@@ -150,7 +150,11 @@ const productFormOutput = productSchema
     imageUrl5: true,
     goesLiveAt: true,
   })
-  .extend({ images: z.array(z.string()).max(FORM_MAX_IMAGES), goesLiveAt: z.string().nullable() });
+  .extend({
+    images: z.array(z.string()).max(FORM_MAX_IMAGES),
+    goesLiveAt: z.string().nullable(),
+    submissionKey: z.string().optional(),
+  });
 
 /**
  * The owner's product form (admin pages, with or without JavaScript): price typed in dollars
@@ -177,6 +181,8 @@ export const productFormSchema = (photoFiles = 0) =>
       ),
       showComing: z.boolean().default(false),
       announceAtRelease: z.boolean().default(false),
+      /** Made by the add page's loader: an add posted again is recognised (decision 120). */
+      submissionKey: textField().max(100).optional(),
       ...photoFields,
       ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(5000)])),
     })

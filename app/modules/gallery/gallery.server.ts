@@ -1,6 +1,6 @@
 // Gallery items, in display order.
 import { prisma } from "~/db.server";
-import { createOnce, submissionKeyOf } from "~/modules/messages/submission-key.server";
+import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";

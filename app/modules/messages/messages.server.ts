@@ -8,7 +8,7 @@ import { absoluteUrl } from "~/modules/seo/meta";
 import { getEnv } from "~/utils/env.server";
 import { badRequest, notFound } from "~/utils/errors";
 import { CONTACT_PHOTO_MESSAGE, contactSubjectLabel, type ContactInput, type InquiryInput } from "./schema";
-import { createOnce, submissionKeyOf } from "./submission-key.server";
+import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 
 export const PHOTO_KEYS = ["imageUrl1", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
 

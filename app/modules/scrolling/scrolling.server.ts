@@ -1,6 +1,6 @@
 // The images of the endless strip under the hero; a new one goes last (max displayOrder + 1).
 import { prisma } from "~/db.server";
-import { createOnce, submissionKeyOf } from "~/modules/messages/submission-key.server";
+import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
