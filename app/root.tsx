@@ -1,5 +1,5 @@
 // The document: header and footer around every page, and the app-wide error boundary.
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,6 +24,7 @@ import { KeptSubmission } from "~/components/storefront/KeptSubmission";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
+import { withPageErrors } from "~/utils/page.server";
 import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
 import type { SiteSeo } from "~/modules/seo/meta";
@@ -36,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // After an action found the database unreachable the page shows what was posted, under the
   // default brand, rather than waiting out the retries again only to fail (decision 092).
   const settingsRead = context.databaseUnreachable ? Promise.resolve(DEFAULT_SETTINGS) : getSiteSettings();
-  const [settings, { toast, headers }] = await Promise.all([settingsRead, takeToast(request)]);
+  // An outage past the retries is the 503 page (with Retry-After), not an unexplained 500.
+  const [settings, { toast, headers }] = await withPageErrors(() =>
+    Promise.all([settingsRead, takeToast(request)]),
+  );
   const { brandName, brandFont, customFontUrl, heroBackgroundImage } = settings;
   const seo: SiteSeo = { origin: getEnv().publicUrl, brandName, image: heroBackgroundImage };
   return data(
@@ -50,6 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** A page that failed with 503 (the database out past its retries) says when to come back. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 const BRAND_FRESH_MS = 5 * 60 * 1000;
 
