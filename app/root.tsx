@@ -130,16 +130,25 @@ export default function App() {
   return <Outlet />;
 }
 
+const messageOf = (data: unknown) =>
+  typeof data === "object" && data && "message" in data && typeof data.message === "string"
+    ? data.message
+    : undefined;
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
   if (isRouteErrorResponse(error) && isKeptSubmission(error.data))
     return <KeptSubmission kept={error.data} />;
-  // Details stay in the server log; visitors get a friendly page, never a stack trace.
+  // Details stay in the server log; visitors get a friendly page, never a stack trace. A 503's
+  // message is written for them ("We can't reach our records right now...").
+  const unavailable = isRouteErrorResponse(error) && error.status === 503 ? messageOf(error.data) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 pb-16 pt-36 text-center">
       <h1 className="font-serif text-3xl">Something went wrong</h1>
-      <p className="mt-4 text-gray-600">Please try again in a moment, or return to the home page.</p>
+      <p className="mt-4 text-gray-600">
+        {unavailable ?? "Please try again in a moment, or return to the home page."}
+      </p>
       {/* A plain link: after an error the page's JavaScript may not be running. */}
       <a href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
         Return Home

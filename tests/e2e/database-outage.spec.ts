@@ -122,6 +122,8 @@ describe("a database cut longer than the retry budget", () => {
         const response = await fetch(`${server.url}${address}`, { headers, redirect: "manual" });
         expect(response.status, address).toBe(503);
         expect(response.headers.get("retry-after"), address).toBe("5");
+        if (!address.includes("csv"))
+          expect(await response.text(), address).toContain(MESSAGE.replace("'", "&#x27;"));
       }
     } finally {
       proxy.restore();
