@@ -91,6 +91,8 @@ export default function AdminOrders() {
                 ) : null}
                 {order.status === "shipped" ? (
                   <ShipOrderForm
+                    // Anew once corrected: folded again, its fields filled with what is stored now.
+                    key={`${order.carrier}\n${order.trackingNumber}`}
                     orderId={order.id}
                     shipped={order}
                     lastResult={replyFor("tracking", order.id)}

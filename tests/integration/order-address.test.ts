@@ -8,18 +8,12 @@ import { prisma } from "~/db.server";
 import { NO_ADDRESS } from "~/modules/checkout/shipping";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import * as ordersCsv from "~/routes/admin.orders.csv";
-import {
-  confirm,
-  intentOf,
-  payAsBrowser,
-  startCheckout,
-  withFakeStripe,
-  type BrowserShipping,
-} from "../support/checkout";
+import { confirm, intentOf, startCheckout, withFakeStripe } from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { callPage } from "../support/pages";
 import { setUpSmtpServer } from "../support/smtp-per-file";
+import { payAsBrowser, type BrowserShipping } from "../support/stripe-js-payment";
 import type { FakeStripe } from "../fakes/stripe-server";
 
 let stripe: FakeStripe;

@@ -55,44 +55,6 @@ export function releaseCheckout(productId: number, cookie?: string) {
 export const cookieOf = (headers: Headers) => headers.get("Set-Cookie")?.split(";")[0];
 export const intentOf = (clientSecret: string) => clientSecret.split("_secret_")[0];
 
-/** A shipping address as the checkout's Stripe.js call gives it (a line left empty is sent as ""). */
-export interface BrowserShipping {
-  name: string;
-  address: {
-    line1: string;
-    line2: string;
-    city: string;
-    state: string;
-    postal_code: string;
-    country: string;
-  };
-}
-
-/**
- * Pays as the buyer's browser does: Stripe.js's confirmPayment posts the card and, when the buyer
- * gave one, the shipping address form-encoded to the intent's confirm (tests/fakes/stripe-js.ts).
- */
-export async function payAsBrowser(
-  stripe: FakeStripe,
-  clientSecret: string,
-  { email, shipping }: { email: string; shipping?: BrowserShipping },
-) {
-  const body = new URLSearchParams({
-    client_secret: clientSecret,
-    card_number: "4242424242424242",
-    receipt_email: email,
-  });
-  if (shipping) {
-    body.set("shipping[name]", shipping.name);
-    for (const [key, value] of Object.entries(shipping.address)) body.set(`shipping[address][${key}]`, value);
-  }
-  const answer = await fetch(`${stripe.url}/v1/payment_intents/${intentOf(clientSecret)}/confirm`, {
-    method: "POST",
-    body,
-  });
-  if (!answer.ok) throw new Error(`Stripe refused the payment: ${await answer.text()}`);
-}
-
 export function confirm(productId: number, paymentIntentId: string) {
   return call(paymentSuccess, "/api/payment-success", {
     method: "POST",
