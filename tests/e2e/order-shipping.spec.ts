@@ -114,7 +114,8 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     await card.getByLabel("Carrier (optional)").fill("UPS");
     await card.getByLabel("Tracking number (optional)").fill("1Z999AA10123456784");
     const ship = card.getByRole("button", { name: "Mark shipped" });
-    expect((await ship.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const shipBox = (await ship.boundingBox())!;
+    expect(shipBox.height).toBeGreaterThanOrEqual(44);
     await ship.click();
     await toast(page, "Order marked as shipped.");
     await card.getByText("Shipped: UPS, tracking number 1Z999AA10123456784").waitFor();
@@ -127,7 +128,9 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
 
     // A digit mistyped: corrected on the shipped order, the buyer sent the new number.
     const correct = card.getByText("Correct tracking");
-    expect((await correct.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const correctBox = (await correct.boundingBox())!;
+    expect(correctBox.height).toBeGreaterThanOrEqual(44);
+    console.log(`${label}: Mark shipped ${shipBox.height} px tall, Correct tracking ${correctBox.height} px`);
     await correct.click();
     const number = card.getByLabel("Tracking number (optional)");
     expect(await number.inputValue()).toBe("1Z999AA10123456784");
@@ -156,7 +159,9 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     expect(await card.locator("address").count()).toBe(0);
     await ship.scrollIntoViewIfNeeded();
     // Above the button, and on the screen with it: she reads it before she can press.
-    expect((await warning.boundingBox())!.y).toBeLessThan((await ship.boundingBox())!.y);
+    const [warningBox, shipBox] = [(await warning.boundingBox())!, (await ship.boundingBox())!];
+    expect(warningBox.y).toBeLessThan(shipBox.y);
+    console.log(`${label}: the warning at y=${warningBox.y}, Mark shipped at y=${shipBox.y} of 844`);
     expect(await isInViewport(page, warning)).toBe(true);
     await pictureOf(card, `orders-no-address-${label}`);
     expect((await mailTo("studio@example.com", `Sold: ${product.name}`)).decoded).toContain(NO_ADDRESS);
