@@ -23,6 +23,7 @@ import {
   type ShippingAddress,
 } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,11 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return submitOrderForm(request);
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => submitOrderForm(request));
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
