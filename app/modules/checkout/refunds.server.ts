@@ -9,6 +9,7 @@ import { prisma } from "~/db.server";
 import { queueMail } from "~/modules/mail/outbox.server";
 import { badRequest, conflict, notFound } from "~/utils/errors";
 import { formatPrice } from "~/utils/money";
+import { refundMail } from "./order-mails.server";
 import type { RefundReason } from "./schema";
 import { callStripe } from "./stripe.server";
 
@@ -181,7 +182,7 @@ export async function recordStripeRefund(stripeRefund: Stripe.Refund): Promise<R
       row.status === "requested" && refund.status !== "requested" && COUNTED.includes(refund.status);
     if (!taken) return { order, refund, restocked: false };
     if (refund.origin !== "automatic" && order.buyerEmail) {
-      await queueMail({ ...refundNotice(order, refund.amount), to: order.buyerEmail, orderId }, tx);
+      await queueMail({ ...refundMail(order, refund.amount), to: order.buyerEmail, orderId }, tx);
     }
     const restocked = refund.restock ? await restock(tx, order) : false;
     return { order: restocked ? { ...order, restockedAt: new Date() } : order, refund, restocked };
@@ -238,14 +239,6 @@ async function restock(tx: Prisma.TransactionClient, order: Order) {
   await tx.product.updateMany({ where: { id: order.productId }, data: { isSold: false } });
   await tx.order.update({ where: { id: order.id }, data: { restockedAt: new Date() } });
   return true;
-}
-
-function refundNotice(order: Order, amount: number) {
-  const whole = amount >= order.amount;
-  return {
-    subject: `Your refund for ${order.productName}`,
-    text: `We have refunded ${formatPrice(amount)}${whole ? ", the whole amount you paid," : ` of the ${formatPrice(order.amount)} you paid`} for ${order.productName} to the card you paid with. Your bank may take 5 to 10 days to show it on your statement.\n\nIf you have a question about it, reply to this mail.`,
-  };
 }
 
 function refundStatus(status: string | null): RefundStatus {
