@@ -7,7 +7,7 @@ import { ProductRow } from "~/components/admin/ProductRow";
 import { useJustAdded } from "~/components/admin/JustAdded";
 import { SortableList } from "~/components/admin/SortableList";
 import { ChoiceSelect } from "~/components/ui/ChoiceSelect";
-import { FIELD } from "~/components/ui/FormFields";
+import { Input } from "~/components/ui/Input";
 import { useToast } from "~/components/ui/Toaster";
 import { requireOwner } from "~/modules/auth/session.server";
 import { handleProductListAction } from "~/modules/catalog/product-list.server";
@@ -71,7 +71,7 @@ export default function ShopManagement() {
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
           <label className="min-w-48 flex-1 text-sm">
             Search products
-            <input type="search" name="q" defaultValue={search.q} className={`${FIELD} min-h-11`} />
+            <Input type="search" name="q" defaultValue={search.q} />
           </label>
           <ChoiceSelect label="Show" name="show" defaultValue={search.show} choices={PRODUCT_LIST_VIEWS} />
           <Button type="submit" variant="outline">

@@ -1,10 +1,10 @@
 // The owner's add/edit gallery item form (product §2, §5): title, description and up to 3 images, shown
 // as thumbnails, by address or uploaded; validated by the gallery's schema in the browser and again
 // by the page action, each field showing its own message.
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { GALLERY_IMAGE_FIELDS, galleryFormSchema, galleryFormUrls } from "~/modules/gallery/schema";
@@ -53,12 +53,8 @@ export function GalleryForm({
       <input type="hidden" name="intent" value={item ? "update" : "add"} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
       {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
-      <Field meta={fields.title} label="Title">
-        <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />
-      </Field>
-      <Field meta={fields.description} label="Description">
-        <textarea {...getTextareaProps(fields.description)} rows={3} className={FIELD} />
-      </Field>
+      <Field meta={fields.title} label="Title" />
+      <TextareaField meta={fields.description} label="Description" textareaProps={{ rows: 3 }} />
       <PhotoListField
         legend="Images (the first is the main image; at most 3)"
         fields={GALLERY_IMAGE_FIELDS}

@@ -1,13 +1,13 @@
 // One policy on the dashboard's Policies page: its state (starting text to review, or when it was
 // saved), a link to its public page and Edit; editing opens its form in place (?edit=kind), so all
 // of it works without JavaScript. The text takes the marks of product descriptions.
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { FormattedText } from "~/components/storefront/ProductText";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPolicyDate, policyPath, type PolicyKind } from "~/modules/policies/kinds";
 import { policyFormSchema } from "~/modules/policies/schema";
@@ -92,7 +92,7 @@ function PolicyForm({ policy, lastResult }: { policy: PolicyRow; lastResult?: Su
       className="mt-3 space-y-3"
     >
       <input type="hidden" name="intent" value={policy.kind} />
-      <Field
+      <TextareaField
         meta={fields.body}
         label={
           <>
@@ -103,9 +103,8 @@ function PolicyForm({ policy, lastResult }: { policy: PolicyRow; lastResult?: Su
             </span>
           </>
         }
-      >
-        <textarea {...getTextareaProps(fields.body)} rows={18} className={FIELD} />
-      </Field>
+        textareaProps={{ rows: 18 }}
+      />
       <FormError form={form} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pendingLabel="Saving...">Save and publish</SubmitButton>

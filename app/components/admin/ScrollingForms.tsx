@@ -2,7 +2,8 @@
 // one inline, validated by the scrolling schema in the browser and again by the page action.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Field, FIELD, FieldError, FILE_INPUT, FormError, INPUT } from "~/components/ui/FormFields";
+import { Field, FieldError, FieldFrame, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { Input } from "~/components/ui/Input";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { scrollingFormSchema } from "~/modules/scrolling/schema";
@@ -34,7 +35,7 @@ export function AddScrollingImageForm({
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Field meta={fields.image} label="Image">
+      <FieldFrame meta={fields.image} label="Image">
         <div className="flex flex-wrap items-center gap-3">
           {picked ? (
             <img src={picked.url} alt={`Picked: ${picked.name}`} className="h-24 w-24 object-cover" />
@@ -46,10 +47,8 @@ export function AddScrollingImageForm({
             className={FILE_INPUT}
           />
         </div>
-      </Field>
-      <Field meta={fields.title} label="Title">
-        <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />
-      </Field>
+      </FieldFrame>
+      <Field meta={fields.title} label="Title" />
       <FormError form={form} />
       <SubmitButton pendingLabel="Adding...">Add Image</SubmitButton>
     </Form>
@@ -69,10 +68,10 @@ export function ScrollingTitleForm({
       <input type="hidden" name="intent" value="rename" />
       <input type="hidden" name="id" value={image.id} />
       <div className="flex gap-2">
-        <input
+        <Input
           {...getInputProps(fields.title, { type: "text" })}
           aria-label={`Title of ${image.title}`}
-          className={INPUT}
+          inRow
         />
         <SubmitButton variant="subtle" size="sm" aria-label={`Save title of ${image.title}`}>
           Save

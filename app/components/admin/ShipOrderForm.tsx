@@ -1,9 +1,9 @@
 // "Mark shipped" on a paid order: an optional carrier and tracking number for the buyer's shipped
 // notice. One of these forms per order; the action's answer names the order it is for.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { shipOrderSchema } from "~/modules/checkout/schema";
 
@@ -25,12 +25,13 @@ export function ShipOrderForm({
     <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="ship" />
       <input type="hidden" name="id" value={orderId} />
-      <Field meta={fields.carrier} label="Carrier (optional)" className="w-48">
-        <input {...getInputProps(fields.carrier, { type: "text" })} placeholder="UPS" className={FIELD} />
-      </Field>
-      <Field meta={fields.trackingNumber} label="Tracking number (optional)" className="w-64">
-        <input {...getInputProps(fields.trackingNumber, { type: "text" })} className={FIELD} />
-      </Field>
+      <Field
+        meta={fields.carrier}
+        label="Carrier (optional)"
+        className="w-48"
+        inputProps={{ placeholder: "UPS" }}
+      />
+      <Field meta={fields.trackingNumber} label="Tracking number (optional)" className="w-64" />
       <SubmitButton variant="outline" className="mb-7">
         Mark shipped
       </SubmitButton>
