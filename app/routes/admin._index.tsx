@@ -13,6 +13,7 @@ import { getSiteSettings } from "~/modules/site/settings.server";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { WaitingForYou } from "~/components/admin/WaitingForYou";
+import { Card } from "~/components/ui/Card";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { openDisputes } from "~/modules/checkout/disputes.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
@@ -129,10 +130,10 @@ export default function AdminOverview() {
         {sections.map(({ title, summary, to }) => (
           <li key={title}>
             {/* The whole card is the link: on a phone, with the menu folded, the cards are her way in. */}
-            <Link to={to} className="group block h-full border border-sand bg-white p-5 hover:border-gold">
+            <Card as={Link} to={to} className="group block h-full hover:border-gold">
               <h2 className="font-serif text-xl group-hover:text-gold">{title}</h2>
               <p className="mt-1 text-sm text-gray-600">{summary}</p>
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>

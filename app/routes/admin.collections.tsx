@@ -10,6 +10,7 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
+import { Card } from "~/components/ui/Card";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { withPageErrors } from "~/utils/page.server";
 
@@ -36,7 +37,7 @@ export default function CollectionPhotos() {
         {COLLECTION_PHOTO_NAMES.map((name) => {
           const photo = photoOf(name);
           return (
-            <li key={name} className="flex flex-wrap items-center gap-4 border border-sand bg-white p-4">
+            <Card as="li" key={name} padding="sm" className="flex flex-wrap items-center gap-4">
               {photo ? (
                 <ImagePreview url={photo.imageUrl} alt={name} />
               ) : (
@@ -57,7 +58,7 @@ export default function CollectionPhotos() {
                   <input type="hidden" name="collectionName" value={name} />
                 </ConfirmDelete>
               ) : null}
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -9,6 +9,7 @@ import { ImagePreview } from "~/components/admin/ImagePreview";
 import { JUST_ADDED_RING, JustAddedNote, useJustAdded } from "~/components/admin/JustAdded";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { handleGalleryAction } from "~/modules/gallery/gallery-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
@@ -54,12 +55,12 @@ export default function GalleryManagement() {
               <GalleryForm item={item} lastResult={replyFor("update", item.id)} />
             </li>
           ) : (
-            <li
+            <Card
+              as="li"
               key={item.id}
               id={rowAnchor(item.id)}
-              className={`flex scroll-mt-32 flex-wrap items-center gap-3 border border-sand bg-white p-4 ${
-                item.id === added ? JUST_ADDED_RING : ""
-              }`}
+              padding="sm"
+              className={`flex scroll-mt-32 flex-wrap items-center gap-3 ${item.id === added ? JUST_ADDED_RING : ""}`}
             >
               {item.id === added ? <JustAddedNote /> : null}
               <ImagePreview url={item.imageUrl} alt={item.title} />
@@ -91,7 +92,7 @@ export default function GalleryManagement() {
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={item.id} />
               </ConfirmDelete>
-            </li>
+            </Card>
           ),
         )}
       </ul>

@@ -2,6 +2,7 @@
 // uploaded with the form; validated by the collections schema in the browser and by the action.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Card } from "~/components/ui/Card";
 import { FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
@@ -16,11 +17,12 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
     filesField: "photo",
   });
   return (
-    <Form
+    <Card
+      as={Form}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      className="mt-6 space-y-4 border border-sand bg-white p-5"
+      className="mt-6 space-y-4"
     >
       <input type="hidden" name="intent" value="set" />
       <SelectField meta={fields.collectionName} label="Collection">
@@ -39,6 +41,6 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
       </div>
       <FormError form={form} />
       <SubmitButton pendingLabel="Saving...">Set Photo</SubmitButton>
-    </Form>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { Field, FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
@@ -41,14 +42,15 @@ export function GalleryForm({
     filesField: PHOTOS_FIELD,
   });
   return (
-    <Form
+    <Card
+      as={Form}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
       aria-label={item ? `Edit ${item.title}` : "Add Gallery Item"}
       // The edit form is opened by the address (`?edit=`): the unsaved-changes guard's word for it.
       data-editor={item ? true : undefined}
-      className="space-y-3 border border-sand bg-white p-5"
+      className="space-y-3"
     >
       <input type="hidden" name="intent" value={item ? "update" : "add"} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
@@ -79,6 +81,6 @@ export function GalleryForm({
           </ButtonLink>
         ) : null}
       </div>
-    </Form>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { Form, Link } from "@remix-run/react";
 import { FormattedText } from "~/components/storefront/ProductText";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPolicyDate, policyPath, type PolicyKind } from "~/modules/policies/kinds";
@@ -31,7 +32,7 @@ export function PolicyEditor({
 }) {
   const headingId = `policy-${policy.kind}-title`;
   return (
-    <section aria-labelledby={headingId} className="border border-sand bg-white p-5">
+    <Card as="section" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={headingId} className="font-serif text-xl">
           {policy.title}
@@ -68,7 +69,7 @@ export function PolicyEditor({
           <FormattedText text={policy.body} />
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

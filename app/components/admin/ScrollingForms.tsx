@@ -2,6 +2,7 @@
 // one inline, validated by the scrolling schema in the browser and again by the page action.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Card } from "~/components/ui/Card";
 import { Field, FieldError, FieldFrame, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { Input } from "~/components/ui/Input";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -27,11 +28,12 @@ export function AddScrollingImageForm({
   // The picked file shows before it is sent (the browser's picker only names it).
   const { picked, onPick } = usePickedImage();
   return (
-    <Form
+    <Card
+      as={Form}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      className="mt-6 space-y-3 border border-sand bg-white p-5"
+      className="mt-6 space-y-3"
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="submissionKey" value={submissionKey} />
@@ -51,7 +53,7 @@ export function AddScrollingImageForm({
       <Field meta={fields.title} label="Title" />
       <FormError form={form} />
       <SubmitButton pendingLabel="Adding...">Add Image</SubmitButton>
-    </Form>
+    </Card>
   );
 }
 
