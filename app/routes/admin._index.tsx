@@ -3,6 +3,7 @@
 // device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
 import { BackupStatus } from "~/components/admin/BackupStatus";
@@ -112,8 +113,7 @@ export default function AdminOverview() {
     },
   ];
   return (
-    <>
-      <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
+    <AdminPage title="Dashboard" width="full">
       <WaitingForYou
         toShip={o.toShip}
         unread={o.messages + o.inquiries}
@@ -141,6 +141,6 @@ export default function AdminOverview() {
       <Form method="post" className="mt-10">
         <SubmitButton variant="subtle">Sign out everywhere else</SubmitButton>
       </Form>
-    </>
+    </AdminPage>
   );
 }

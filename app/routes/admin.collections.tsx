@@ -2,6 +2,7 @@
 // or remove a collection's photo.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { CollectionPhotoForm } from "~/components/admin/CollectionPhotoForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
@@ -30,8 +31,7 @@ export default function CollectionPhotos() {
   const replyFor = useFormAnswer();
   const photoOf = (name: string) => photos.find((photo) => photo.collectionName === name);
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Collection Main Photos</h1>
+    <AdminPage title="Collection Main Photos">
       <CollectionPhotoForm lastResult={replyFor("set")} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {COLLECTION_PHOTO_NAMES.map((name) => {
@@ -62,6 +62,6 @@ export default function CollectionPhotos() {
           );
         })}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

@@ -3,6 +3,7 @@
 // comes back to its new row, marked, with the add form empty (JustAdded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { GalleryForm } from "~/components/admin/GalleryForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
@@ -42,8 +43,7 @@ export default function GalleryManagement() {
     (isFormAnswer(answer) && answer.intent === "update" ? answer.id : undefined) ??
     (Number(params.get("edit")) || undefined);
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Gallery Management</h1>
+    <AdminPage title="Gallery Management">
       <h2 className="mt-6 font-serif text-xl">Add Gallery Item</h2>
       <GalleryForm key={addFormKey} submissionKey={submissionKey} lastResult={replyFor("add")} />
       {/* Each row has its anchor: a move or an add comes back to it, below the fixed header
@@ -96,6 +96,6 @@ export default function GalleryManagement() {
           ),
         )}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

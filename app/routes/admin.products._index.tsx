@@ -2,6 +2,7 @@
 // toggles, move up/down/to top and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { ProductRow } from "~/components/admin/ProductRow";
 import { useJustAdded } from "~/components/admin/JustAdded";
@@ -54,9 +55,10 @@ export default function ShopManagement() {
   const toast = useToast();
   const { added } = useJustAdded();
   return (
-    <section className="mt-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl tracking-widest">Shop Management</h1>
+    <AdminPage
+      title="Shop Management"
+      width="full"
+      actions={
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/admin/products/drop" variant="outline" size="lg">
             Schedule a drop
@@ -65,7 +67,8 @@ export default function ShopManagement() {
             Add Product
           </ButtonLink>
         </div>
-      </div>
+      }
+    >
       {paymentsOpen ? null : <PaymentsWarning />}
       {total > 0 ? (
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
@@ -116,6 +119,6 @@ export default function ShopManagement() {
           />
         )}
       </SortableList>
-    </section>
+    </AdminPage>
   );
 }
