@@ -6,7 +6,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { FieldError, FILE_INPUT } from "~/components/ui/FormFields";
 import { Input } from "~/components/ui/Input";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/components/hydration/useHydrated";
 import { FilePicker } from "./FilePicker";
 import { ImagePreview } from "./ImagePreview";
 import { usePickedImage } from "./usePickedImage";

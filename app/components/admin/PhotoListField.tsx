@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/Input";
 import { useToast } from "~/components/ui/Toaster";
 import { UploadProgress } from "~/components/ui/UploadProgress";
 import { useFileUploads } from "~/components/ui/useFileUploads";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/components/hydration/useHydrated";
 import type { OwnerImagePrefix } from "~/modules/media/image-url";
 import { FilePicker } from "./FilePicker";
 import { ImagePreview } from "./ImagePreview";
