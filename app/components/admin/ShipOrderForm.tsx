@@ -2,10 +2,10 @@
 // notice. On a shipped order the same fields, filled with what was sent, correct a mistyped number
 // ("Correct tracking", folded away in a <details>, which opens without JavaScript). One of these
 // forms per order; the action's answer names the order it is for.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { shipOrderSchema } from "~/modules/checkout/schema";
 
@@ -36,12 +36,13 @@ export function ShipOrderForm({
     <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value={shipped ? "tracking" : "ship"} />
       <input type="hidden" name="id" value={orderId} />
-      <Field meta={fields.carrier} label="Carrier (optional)" className="w-48">
-        <input {...getInputProps(fields.carrier, { type: "text" })} placeholder="UPS" className={FIELD} />
-      </Field>
-      <Field meta={fields.trackingNumber} label="Tracking number (optional)" className="w-64">
-        <input {...getInputProps(fields.trackingNumber, { type: "text" })} className={FIELD} />
-      </Field>
+      <Field
+        meta={fields.carrier}
+        label="Carrier (optional)"
+        className="w-48"
+        inputProps={{ placeholder: "UPS" }}
+      />
+      <Field meta={fields.trackingNumber} label="Tracking number (optional)" className="w-64" />
       <SubmitButton variant="outline" className="mb-7">
         {shipped ? "Save tracking" : "Mark shipped"}
       </SubmitButton>
