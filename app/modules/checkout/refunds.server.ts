@@ -40,6 +40,7 @@ export interface RefundRequest {
 export interface RefundOutcome {
   order: Order;
   refund: Refund;
+  /** The piece is back on sale, as this refund asked: put back now or when Stripe's event came first. */
   restocked: boolean;
 }
 
@@ -166,11 +167,10 @@ export async function recordStripeRefund(stripeRefund: Stripe.Refund): Promise<R
       data: { stripeRefundId: stripeRefund.id, ...(moves && { status }) },
     });
     if (!moves) {
-      return {
-        order: await tx.order.findUniqueOrThrow({ where: { id: orderId } }),
-        refund,
-        restocked: false,
-      };
+      // Already applied (its event came before this answer, or the other way round): the piece is
+      // back on sale if this refund asked for it and it was put back then.
+      const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+      return { order, refund, restocked: refund.restock && order.restockedAt !== null };
     }
     const change = (COUNTED.includes(refund.status) ? 1 : 0) - (COUNTED.includes(row.status) ? 1 : 0);
     let order = await tx.order.update({
