@@ -3,18 +3,24 @@
 // (on another instance) makes none again; any instance answers a variant from the store without
 // encoding; and an instance that finds another making a variant leaves it to that one. Nothing of
 // an upload's variants is kept in the process, so this process plays each instance in turn.
+import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "~/modules/media/image-url";
 import type { MediaStorage } from "~/modules/media/media-storage";
 import { setStorage } from "~/modules/media/storage.server";
-import { prepareVariants, storedVariantKey, variantsPrepared } from "~/modules/media/variants.server";
+import {
+  prepareVariants,
+  setVariantCacheDir,
+  storedVariantKey,
+  variantsPrepared,
+} from "~/modules/media/variants.server";
 import * as list from "~/routes/api.products";
 import * as uploadMultiple from "~/routes/api.upload-multiple";
 import * as images from "~/routes/images.$";
 import { call } from "../support/api";
-import { jpeg, STORAGE_DRIVERS } from "../support/media";
+import { jpeg, STORAGE_DRIVERS, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
 
@@ -23,12 +29,17 @@ const S3 = STORAGE_DRIVERS.find((driver) => driver.name.startsWith("S3"))!;
 let storage: MediaStorage;
 let stopStore: () => Promise<void>;
 let cookie: string;
+/** This instance's copies of what the store holds. */
+const cacheDir = tempDir("atelier-drop-variants-");
 beforeAll(async () => {
   ({ storage, stop: stopStore } = await S3.start());
   setStorage(storage);
+  setVariantCacheDir(cacheDir);
 });
 afterAll(async () => {
   setStorage(undefined);
+  setVariantCacheDir(undefined);
+  fs.rmSync(cacheDir, { recursive: true, force: true });
   await stopStore();
 });
 beforeEach(async () => {
@@ -98,11 +109,21 @@ describe("a drop's uploaded photos", () => {
     await variantsPrepared();
     for (const variantKey of variantKeys(key)) expect(String(await storedBytes(variantKey))).toBe(variantKey);
 
-    // With the original gone nothing could be encoded: what the route answers comes from the store.
+    // With the original gone nothing could be encoded: what each instance (its own cache folder)
+    // answers comes from the store.
     await storage.delete(key);
-    const served = await variantOf(key, 828, "webp");
-    expect(served.status).toBe(200);
-    expect(served.data).toBe(storedVariantKey(key, 828, "webp"));
+    const secondInstance = tempDir("atelier-drop-variants-");
+    try {
+      for (const instanceCache of [cacheDir, secondInstance]) {
+        setVariantCacheDir(instanceCache);
+        const served = await variantOf(key, 828, "webp");
+        expect(served.status).toBe(200);
+        expect(served.data).toBe(storedVariantKey(key, 828, "webp"));
+      }
+    } finally {
+      setVariantCacheDir(cacheDir);
+      fs.rmSync(secondInstance, { recursive: true, force: true });
+    }
   });
 
   it("leaves a variant another instance is making to it, and makes a missing one on its first request", async () => {

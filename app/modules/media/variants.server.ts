@@ -1,12 +1,13 @@
 // Responsive image variants (a width in AVIF or WebP), made once by sharp. The owner's uploads keep
-// theirs in the shared store next to the original (decision 250), so every instance serves the same
-// bytes and none encodes them again; the committed demo photos keep theirs in a disk cache under
-// DATA_DIR/image-cache keyed by source + mtime + width + format.
+// theirs in the shared store next to the original (decision 250), so no instance encodes what
+// another made; each instance serves its copy of them from DATA_DIR/image-cache, fetched from the
+// store on its first request. The committed demo photos keep theirs in that cache only, keyed by
+// source + mtime + width + format.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import sharp from "sharp";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -26,7 +27,7 @@ export function variantCacheDir() {
   return cacheDirOverride ?? path.join(getEnv().dataDir, "image-cache");
 }
 
-/** Points the demo photos' cache elsewhere (tests use a temporary folder). */
+/** Points the cache elsewhere (tests use a temporary folder). */
 export function setVariantCacheDir(dir: string | undefined) {
   cacheDirOverride = dir;
 }
@@ -42,13 +43,32 @@ export async function getVariant(
   width: number,
   format: VariantFormat,
 ): Promise<StoredObject | undefined> {
-  if (source.startsWith("demo/")) return demoVariant(source, width, format);
+  const file = source.startsWith("demo/")
+    ? await demoVariantFile(source, width, format)
+    : await uploadVariantFile(source, width, format);
+  if (!file) return undefined;
+  const stat = await fsp.stat(file);
+  return { body: fs.createReadStream(file), size: stat.size, contentType: CONTENT_TYPES[format] };
+}
+
+/**
+ * This instance's copy of an upload's variant, fetched from the store once: a crowd's thousands of
+ * requests then cost the store one read per variant and instance, not one each.
+ */
+async function uploadVariantFile(source: string, width: number, format: VariantFormat) {
   const key = storedVariantKey(source.slice("uploads/".length), width, format);
-  const stored = await getStorage().get(key);
-  if (stored) return stored;
-  // Not made ahead (an upload from before variants were stored, or a restart dropped the queue).
-  const made = await once(key, () => makeStoredVariant(source, key, width, format));
-  return made && { body: Readable.from([made]), size: made.length, contentType: CONTENT_TYPES[format] };
+  const file = path.join(variantCacheDir(), key);
+  if (fs.existsSync(file)) return file;
+  const copied = await once(file, async () => {
+    const stored = await getStorage().get(key);
+    // Not made ahead (an upload from before variants were stored, or a restart dropped the queue).
+    const bytes = stored
+      ? await readAll(stored.body)
+      : await once(key, () => makeStoredVariant(source, key, width, format));
+    if (bytes) await writeFileAtomically(file, bytes);
+    return bytes;
+  });
+  return copied && file;
 }
 
 /** Runs `make` for `id` unless it is already under way in this process, sharing its result. */
@@ -126,13 +146,17 @@ function encode(original: Buffer, width: number, format: VariantFormat) {
     : pipeline.webp({ quality: 78 }).toBuffer();
 }
 
-/** Removes every stored variant of a deleted upload; answers the bytes they took. */
+/**
+ * Removes every stored variant of a deleted upload, and this instance's copies; answers the bytes
+ * they took in the store. (Other instances' copies stay: nobody asks for a deleted upload's variants.)
+ */
 export async function deleteVariants(key: string) {
   const storage = getStorage();
   let bytes = 0;
   for (const format of VARIANT_FORMATS) {
     for (const width of VARIANT_WIDTHS) {
       const variantKey = storedVariantKey(key, width, format);
+      await fsp.rm(path.join(variantCacheDir(), variantKey), { force: true });
       const stored = await storage.get(variantKey);
       if (!stored) continue;
       stored.body.destroy();
@@ -141,13 +165,6 @@ export async function deleteVariants(key: string) {
     }
   }
   return bytes;
-}
-
-async function demoVariant(source: string, width: number, format: VariantFormat) {
-  const file = await demoVariantFile(source, width, format);
-  if (!file) return undefined;
-  const stat = await fsp.stat(file);
-  return { body: fs.createReadStream(file), size: stat.size, contentType: CONTENT_TYPES[format] };
 }
 
 /** The cached file of a demo photo's variant, made first if needed; undefined when there is no such photo. */
@@ -160,19 +177,27 @@ async function demoVariantFile(source: string, width: number, format: VariantFor
   if (fs.existsSync(file)) return file;
   const made = await once(file, async () => {
     const output = await encode(await fsp.readFile(path.join(DEMO_DIR, source)), width, format);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
-    await fsp.writeFile(partial, output);
-    await fsp.rename(partial, file);
+    await writeFileAtomically(file, output);
     return output;
   });
   return made && file;
 }
 
+/** Written beside and renamed, so a concurrent reader never sees half a file. */
+async function writeFileAtomically(file: string, bytes: Buffer) {
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await fsp.writeFile(partial, bytes);
+  await fsp.rename(partial, file);
+}
+
 async function readSource(source: string): Promise<Buffer | undefined> {
   const object = await getStorage().get(source.slice("uploads/".length));
-  if (!object) return undefined;
+  return object && readAll(object.body);
+}
+
+async function readAll(body: Readable) {
   const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
