@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { conflict, notFound, tooManyRequests } from "~/utils/errors";
+import { AppError, notFound, tooManyRequests } from "~/utils/errors";
+import { NEXT_PIECE_URL } from "./next-piece";
 import { checkoutSession, readCheckoutSession } from "./checkout-session.server";
 import { callStripe } from "./stripe.server";
 import { liveWhere } from "~/modules/catalog/products.server";
@@ -25,6 +26,10 @@ export const MAX_HOLDS_PER_ADDRESS = 5;
  */
 export const ENDED_HOLD_COUNTS_FOR_WINDOWS = 3;
 const UNKNOWN_INTENT = "This payment does not exist.";
+
+/** Sold or held by another buyer: 409, with where to subscribe to hear of the next piece. */
+const taken = (message: string) =>
+  new AppError(409, message, undefined, undefined, { subscribeUrl: NEXT_PIECE_URL });
 
 /** A claim whose intent was never made: as if it had not happened. */
 const UNCLAIMED = {
@@ -66,7 +71,7 @@ export async function startCheckout(
     },
   });
   if (!product) throw notFound("This piece does not exist or has been removed.");
-  if (product.isSold) throw conflict(SOLD_MESSAGE);
+  if (product.isSold) throw taken(SOLD_MESSAGE);
 
   const now = new Date();
   const held = product.reservedByPaymentIntentId;
@@ -84,7 +89,7 @@ export async function startCheckout(
     // presses at a drop's minute (there, waiting for a connection ended in 500s). Races are still
     // decided by takeHold's conditional UPDATE.
     await recordAttempt(productId, false);
-    throw conflict(RESERVED_MESSAGE);
+    throw taken(RESERVED_MESSAGE);
   }
 
   // Claim with a placeholder, so the slow call to Stripe happens outside any lock.
@@ -94,7 +99,7 @@ export async function startCheckout(
   if (outcome.result === "too many") throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_HOLDS_MESSAGE);
   if (outcome.result === "taken") {
     const current = await prisma.product.findUnique({ where: { id: productId }, select: { isSold: true } });
-    throw conflict(current?.isSold ? SOLD_MESSAGE : RESERVED_MESSAGE);
+    throw taken(current?.isSold ? SOLD_MESSAGE : RESERVED_MESSAGE);
   }
 
   let intent: Stripe.PaymentIntent;
