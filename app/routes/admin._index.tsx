@@ -21,6 +21,7 @@ import { getOverview } from "~/modules/overview/shop-overview.server";
 import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 import { plural } from "~/utils/words";
 
@@ -45,9 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    const ended = await endOtherSessions(await requireOwner(request));
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async (owner) => {
+    const ended = await endOtherSessions(owner);
     return redirectWithToast("/admin", {
       title: "Signed out everywhere else",
       description: `${ended} other ${ended === 1 ? "session was" : "sessions were"} ended.`,

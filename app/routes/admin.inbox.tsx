@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { InboxEntry } from "~/components/admin/InboxEntry";
 import { ButtonLink } from "~/components/ui/Button";
 import { handleInboxAction, inboxViewSchema, listInbox } from "~/modules/messages/inbox.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { contactSubjectLabel } from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
@@ -18,11 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return handleInboxAction(await readForm(request));
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => handleInboxAction(await readForm(request)));
 }
 
 export default function Inbox() {

@@ -16,6 +16,7 @@ import { submitOrderForm } from "~/modules/checkout/order-forms.server";
 import { listOrders } from "~/modules/checkout/orders.server";
 import { shippingParts } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,11 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return submitOrderForm(request);
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => submitOrderForm(request));
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

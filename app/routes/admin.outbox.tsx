@@ -12,6 +12,7 @@ import { outboxFilterSchema, sendAgainSchema } from "~/modules/mail/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,9 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => {
     const submission = parseWithZod(await readForm(request), { schema: sendAgainSchema });
     if (submission.status !== "success") throw badRequest("Unknown request.");
     if (submission.value.intent === "send-now") {

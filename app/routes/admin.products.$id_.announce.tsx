@@ -9,6 +9,7 @@ import { loadAnnouncementDraft } from "~/modules/newsletter/announcements.server
 import { NOT_LIVE_MESSAGE } from "~/modules/newsletter/schema";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,11 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return submitAnnouncementForm(request, parseId(params.id));
-  });
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => submitAnnouncementForm(request, parseId(params.id)));
 }
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

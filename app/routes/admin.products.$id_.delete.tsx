@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseId } from "~/utils/http.server";
 import { AppError } from "~/utils/errors";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 import { ButtonLink } from "~/components/ui/Button";
 
@@ -19,9 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => {
     try {
       await deleteProduct(parseId(params.id));
       return redirectWithToast("/admin/products", {

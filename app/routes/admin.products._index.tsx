@@ -18,6 +18,7 @@ import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { readForm } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,11 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return handleProductListAction(await readForm(request));
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => handleProductListAction(await readForm(request)));
 }
 
 export default function ShopManagement() {

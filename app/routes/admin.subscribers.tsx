@@ -17,6 +17,7 @@ import { SUBSCRIBER_STATUSES, subscriberStatus } from "~/modules/newsletter/stat
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 import { plural } from "~/utils/words";
 
@@ -28,9 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => {
     const submission = parseWithZod(await readForm(request), { schema: subscriberActionSchema });
     if (submission.status !== "success") throw badRequest("Unknown request.");
     if (submission.value.intent === "ask-to-confirm") {

@@ -9,6 +9,7 @@ import { PurchaseTerms } from "~/components/checkout/PurchaseTerms";
 import { StripeCheckout } from "~/components/checkout/StripeCheckout";
 import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
 import { PAYMENTS_NOT_CONFIGURED } from "~/modules/checkout/stripe.server";
+import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Atelier" },
@@ -16,8 +17,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadCheckoutPage(request);
-  return page.state === "unconfigured" ? { ...page, message: PAYMENTS_NOT_CONFIGURED } : page;
+  return withPageErrors(async () => {
+    const page = await loadCheckoutPage(request);
+    return page.state === "unconfigured" ? { ...page, message: PAYMENTS_NOT_CONFIGURED } : page;
+  });
 }
 
 export default function Checkout() {
