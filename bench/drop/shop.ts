@@ -26,8 +26,11 @@ export async function startDropShop(leadMs: number) {
     stops.push(s3.stop);
     const stripe = await startFakeStripe();
     stops.push(stripe.stop);
+    const proxy = await startRoundRobinProxy();
+    stops.push(proxy.close);
     const env = {
       DATABASE_URL: await recreateDatabase(DATABASE),
+      PUBLIC_URL: proxy.url,
       SESSION_SECRET: "drop-bench-".padEnd(40, "x"),
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
@@ -43,8 +46,7 @@ export async function startDropShop(leadMs: number) {
       instances.push(instance);
       stops.push(() => instance.stop());
     }
-    const proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
-    stops.push(proxy.close);
+    proxy.forwardTo(instances.map((instance) => instance.url));
 
     // The owner uploads on one instance and schedules the drop on the other, as a balancer may.
     const cookieAt = async (url: string) => cookiesFrom(await signIn(url, OWNER.email, OWNER.password));
