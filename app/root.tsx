@@ -13,9 +13,9 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/Button";
-import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/ui/DeferredScripts";
+import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/hydration/DeferredScripts";
 import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
-import { useHydrationEnd } from "~/components/ui/KeepServerHtml";
+import { useHydrationEnd } from "~/components/hydration/KeepServerHtml";
 import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter, socialLinks } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";

@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { CheckoutCard } from "~/components/checkout/CheckoutCard";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { PurchaseTerms } from "~/components/checkout/PurchaseTerms";
@@ -49,9 +50,9 @@ export default function Checkout() {
             <div className="md:col-span-3">
               <h1 className="font-serif text-3xl">Checkout</h1>
               <noscript>
-                <p className="mt-4 border border-sand bg-white p-4">
+                <Card as="p" padding="sm" className="mt-4">
                   Card payment needs JavaScript. Please turn it on, or write to us to buy this piece.
-                </p>
+                </Card>
               </noscript>
               <div className="mt-6">
                 <StripeCheckout

@@ -84,6 +84,11 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
   { action: orders.action, path: "/admin/orders", sample: { intent: "ship", id: 1 } },
   {
     action: orders.action,
+    path: "/admin/orders",
+    sample: { intent: "tracking", id: 1, carrier: "UPS", trackingNumber: "1Z999" },
+  },
+  {
+    action: orders.action,
     path: "/admin/orders?refund=1",
     sample: { intent: "refund", id: 1, refunded: 0, amount: "12.50", reason: "duplicate", restock: "on" },
   },

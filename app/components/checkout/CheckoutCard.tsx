@@ -2,6 +2,7 @@
 // for a piece someone else bought or is buying, the way to hear of the next one.
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { NEXT_PIECE_TEXT, NEXT_PIECE_URL } from "~/modules/checkout/next-piece";
 
 export function CheckoutCard({
@@ -14,7 +15,7 @@ export function CheckoutCard({
   children: ReactNode;
 }) {
   return (
-    <div role="alert" className="mx-auto max-w-lg border border-sand bg-white p-8 text-center">
+    <Card role="alert" padding="lg" className="mx-auto max-w-lg text-center">
       <h1 className="font-serif text-2xl">{title}</h1>
       <div className="mt-3 text-gray-700">{children}</div>
       {nextPiece && (
@@ -27,6 +28,6 @@ export function CheckoutCard({
       <a href="/#shop" className={buttonClass({ variant: "brand", className: "mt-6" })}>
         Return to Shop
       </a>
-    </div>
+    </Card>
   );
 }

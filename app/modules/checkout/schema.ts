@@ -66,7 +66,10 @@ const optionalShort = (label: string, max = 100) =>
     textField().trim().max(max, `The ${label} is too long.`).optional(),
   );
 
-/** "Mark shipped": the order, and optionally how it travels, told to the buyer in the shipped notice. */
+/**
+ * "Mark shipped", and "Correct tracking" once shipped: the order, and optionally how it travels,
+ * told to the buyer in the shipped notice.
+ */
 export const shipOrderSchema = z.object({
   id: recordId(),
   carrier: optionalShort("carrier"),
