@@ -33,7 +33,9 @@ export default function Checkout() {
       </a>
       <div className="mt-8">
         {page.state === "error" ? (
-          <CheckoutCard title="Unable to load checkout">{page.message}</CheckoutCard>
+          <CheckoutCard title="Unable to load checkout" nextPiece={page.taken}>
+            {page.message}
+          </CheckoutCard>
         ) : page.state === "unconfigured" ? (
           <CheckoutCard title="Payments are not set up">{page.message}</CheckoutCard>
         ) : (

@@ -24,8 +24,8 @@ export function asAppError(error: unknown): AppError {
 
 /** The JSON answer of docs/api.md for a failure: `{message, errors?}`, its status and Retry-After. */
 export function errorResponse(error: unknown): Response {
-  const { status, message, errors, retryAfter } = asAppError(error);
-  return Response.json(errors ? { message, errors } : { message }, {
+  const { status, message, errors, retryAfter, extra } = asAppError(error);
+  return Response.json(errors ? { message, errors, ...extra } : { message, ...extra }, {
     status,
     headers: retryHeaders(retryAfter),
   });

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly errors?: FieldErrors,
     /** Seconds before trying again is worth it (sent as Retry-After). */
     readonly retryAfter?: number,
+    /** More fields of the JSON answer (a taken piece's `subscribeUrl`). */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

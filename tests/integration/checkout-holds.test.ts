@@ -181,7 +181,11 @@ describe("honest pages", () => {
       beingPurchased: true,
     });
     expect(await getLiveProduct(product.id)).not.toHaveProperty("reservedUntil");
-    expect(await openCheckoutPage(product.id)).toMatchObject({ state: "error", message: RESERVED_MESSAGE });
+    expect(await openCheckoutPage(product.id)).toMatchObject({
+      state: "error",
+      message: RESERVED_MESSAGE,
+      taken: true,
+    });
     expect(await openCheckoutPage(product.id, cookieOf(start.headers))).toMatchObject({ state: "ready" });
 
     // The hold's time runs out: offered again before any job has run.

@@ -47,7 +47,10 @@ describe("POST /api/create-payment-intent", () => {
     const intentsBefore = stripe.intents.size;
     expect((await startCheckout(999_999)).status).toBe(404);
     expect((await startCheckout(draft.id)).status).toBe(404);
-    expect(await startCheckout(sold.id)).toMatchObject({ status: 409, data: { message: SOLD_MESSAGE } });
+    expect(await startCheckout(sold.id)).toMatchObject({
+      status: 409,
+      data: { message: SOLD_MESSAGE, subscribeUrl: "/#newsletter" },
+    });
     for (const bad of ["abc", -1, 1.5, null]) expect((await startCheckout(bad)).status).toBe(400);
     expect(stripe.intents.size).toBe(intentsBefore);
   });
@@ -56,7 +59,10 @@ describe("POST /api/create-payment-intent", () => {
     const product = await createProduct();
     const first = await startCheckout(product.id);
     const second = await startCheckout(product.id);
-    expect(second).toMatchObject({ status: 409, data: { message: RESERVED_MESSAGE } });
+    expect(second).toMatchObject({
+      status: 409,
+      data: { message: RESERVED_MESSAGE, subscribeUrl: "/#newsletter" },
+    });
     const again = await startCheckout(product.id, { cookie: cookieOf(first.headers) });
     expect(again.status).toBe(200);
     expect(again.data.clientSecret).toBe(first.data.clientSecret);
@@ -88,6 +94,9 @@ describe("POST /api/create-payment-intent", () => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+    // Each of the others is told where to hear of the next piece.
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.data).toEqual({ message: RESERVED_MESSAGE, subscribeUrl: "/#newsletter" });
   });
 });
 
@@ -184,7 +193,9 @@ describe("confirming a payment", () => {
     expect(
       refunded.every(
         ({ refunds: [refund], amount }) =>
-          refund.stripeRefundId?.startsWith("re_") && refund.status === "succeeded" && refund.amount === amount,
+          refund.stripeRefundId?.startsWith("re_") &&
+          refund.status === "succeeded" &&
+          refund.amount === amount,
       ),
     ).toBe(true);
     const ids = new Set(intents.map((intent) => intent.id));

@@ -69,7 +69,16 @@ function CountrySelect() {
   );
 }
 
-export function PaymentForm({ productId, amount }: { productId: number; amount: number }) {
+export function PaymentForm({
+  productId,
+  amount,
+  onTaken,
+}: {
+  productId: number;
+  amount: number;
+  /** The piece was sold or is held by another buyer: the form gives way to the message. */
+  onTaken: (message: string) => void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const toast = useToast();
@@ -82,7 +91,8 @@ export function PaymentForm({ productId, amount }: { productId: number; amount: 
     if (checked.error) return failed(checked.error.message);
     const hold = await holdPiece(productId);
     if ("error" in hold) {
-      toast({ title: "Unable to load checkout", description: hold.error, variant: "destructive" });
+      if (hold.taken) onTaken(hold.error);
+      else toast({ title: "Unable to load checkout", description: hold.error, variant: "destructive" });
       return;
     }
     const { error } = await stripe.confirmPayment({

@@ -18,7 +18,7 @@ interface Props {
 type State =
   | { step: "preparing" }
   | { step: "ready"; stripe: Promise<Stripe | null> }
-  | { step: "error"; message: string };
+  | { step: "error"; message: string; taken?: boolean };
 
 export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl }: Props) {
   const [state, setState] = useState<State>({ step: "preparing" });
@@ -44,14 +44,22 @@ export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl 
     );
   }
   if (state.step === "error") {
-    return <CheckoutCard title="Unable to load checkout">{state.message}</CheckoutCard>;
+    return (
+      <CheckoutCard title="Unable to load checkout" nextPiece={state.taken}>
+        {state.message}
+      </CheckoutCard>
+    );
   }
   return (
     <Elements
       stripe={state.stripe}
       options={{ mode: "payment", amount, currency: "usd", appearance: { theme: "flat" } }}
     >
-      <PaymentForm productId={productId} amount={amount} />
+      <PaymentForm
+        productId={productId}
+        amount={amount}
+        onTaken={(message) => setState({ step: "error", message, taken: true })}
+      />
     </Elements>
   );
 }

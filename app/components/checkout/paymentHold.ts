@@ -1,7 +1,8 @@
 // The browser's side of the payment hold: take it when the buyer pays (the server creates or reuses
 // the PaymentIntent), give it back when the attempt fails, so the piece is offered again at once.
 
-export type Hold = { clientSecret: string } | { error: string };
+/** `taken`: sold or held by another buyer (the answer names where to hear of the next piece). */
+export type Hold = { clientSecret: string } | { error: string; taken?: boolean };
 
 /** POST /api/create-payment-intent; the server's message, or the shop's texts when it has none. */
 export async function holdPiece(productId: number): Promise<Hold> {
@@ -11,9 +12,13 @@ export async function holdPiece(productId: number): Promise<Hold> {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ productId }),
     });
-    const answer = (await response.json().catch(() => ({}))) as { clientSecret?: string; message?: string };
+    const answer = (await response.json().catch(() => ({}))) as {
+      clientSecret?: string;
+      message?: string;
+      subscribeUrl?: string;
+    };
     if (response.ok && answer.clientSecret) return { clientSecret: answer.clientSecret };
-    return { error: answer.message || "Failed to initialize payment" };
+    return { error: answer.message || "Failed to initialize payment", taken: !!answer.subscribeUrl };
   } catch {
     return { error: "Failed to initialize payment. Please try again." };
   }

@@ -9,7 +9,7 @@ import { heldByAnother, RESERVED_MESSAGE, SOLD_MESSAGE } from "./reservation.ser
 import { paymentsConfigured } from "./stripe.server";
 
 export type CheckoutPage =
-  | { state: "error"; message: string }
+  | { state: "error"; message: string; taken?: boolean }
   | { state: "unconfigured" }
   | {
       state: "ready";
@@ -38,9 +38,9 @@ export async function loadCheckoutPage(request: Request): Promise<CheckoutPage> 
     },
   });
   if (!product) return { state: "error", message: "This piece does not exist or has been removed." };
-  if (product.isSold) return { state: "error", message: SOLD_MESSAGE };
+  if (product.isSold) return { state: "error", message: SOLD_MESSAGE, taken: true };
   if (heldByAnother(product, await readCheckoutSession(request))) {
-    return { state: "error", message: RESERVED_MESSAGE };
+    return { state: "error", message: RESERVED_MESSAGE, taken: true };
   }
   const env = getEnv();
   return {

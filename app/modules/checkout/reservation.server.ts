@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { conflict, notFound, tooManyRequests } from "~/utils/errors";
+import { AppError, notFound, tooManyRequests } from "~/utils/errors";
+import { NEXT_PIECE_URL } from "./next-piece";
 import { checkoutSession, readCheckoutSession } from "./checkout-session.server";
 import { callStripe } from "./stripe.server";
 import { liveWhere } from "~/modules/catalog/products.server";
@@ -25,6 +26,10 @@ export const MAX_HOLDS_PER_ADDRESS = 5;
  */
 export const ENDED_HOLD_COUNTS_FOR_WINDOWS = 3;
 const UNKNOWN_INTENT = "This payment does not exist.";
+
+/** Sold or held by another buyer: 409, with where to subscribe to hear of the next piece. */
+const taken = (message: string) =>
+  new AppError(409, message, undefined, undefined, { subscribeUrl: NEXT_PIECE_URL });
 
 /** A claim whose intent was never made: as if it had not happened. */
 const UNCLAIMED = {
@@ -66,7 +71,7 @@ export async function startCheckout(
     },
   });
   if (!product) throw notFound("This piece does not exist or has been removed.");
-  if (product.isSold) throw conflict(SOLD_MESSAGE);
+  if (product.isSold) throw taken(SOLD_MESSAGE);
 
   const now = new Date();
   const held = product.reservedByPaymentIntentId;
@@ -79,17 +84,22 @@ export async function startCheckout(
     }
   }
 
+  if (live && product.reservedBySession !== session.id) {
+    // Another buyer's hold: told at once, without queueing for a transaction behind the crowd that
+    // presses at a drop's minute (there, waiting for a connection ended in 500s). Races are still
+    // decided by takeHold's conditional UPDATE.
+    await recordAttempt(productId, false);
+    throw taken(RESERVED_MESSAGE);
+  }
+
   // Claim with a placeholder, so the slow call to Stripe happens outside any lock.
   const claim = `pending_${randomUUID()}`;
   const outcome = await takeHold({ productId, claim, session: session.id, address, now });
-  // Counted for the owner's view of a drop (how many tried); a failed count never fails a purchase.
-  await prisma.purchaseAttempt
-    .create({ data: { productId, held: outcome.result === "held" } })
-    .catch((error) => console.error("Could not record a purchase attempt:", error));
+  await recordAttempt(productId, outcome.result === "held");
   if (outcome.result === "too many") throw tooManyRequests(outcome.retryAfterSeconds, TOO_MANY_HOLDS_MESSAGE);
   if (outcome.result === "taken") {
     const current = await prisma.product.findUnique({ where: { id: productId }, select: { isSold: true } });
-    throw conflict(current?.isSold ? SOLD_MESSAGE : RESERVED_MESSAGE);
+    throw taken(current?.isSold ? SOLD_MESSAGE : RESERVED_MESSAGE);
   }
 
   let intent: Stripe.PaymentIntent;
@@ -122,6 +132,13 @@ export async function startCheckout(
   return { ...answer(product, intent), setCookie: session.setCookie };
 }
 
+/** Counted for the owner's view of a drop (how many tried); a failed count never fails a purchase. */
+async function recordAttempt(productId: number, held: boolean) {
+  await prisma.purchaseAttempt
+    .create({ data: { productId, held } })
+    .catch((error) => console.error("Could not record a purchase attempt:", error));
+}
+
 type HoldOutcome =
   | { result: "held"; previous: (string | null)[] }
   | { result: "taken" }
@@ -148,49 +165,53 @@ function takeHold({
   const windowMs = getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000;
   const until = new Date(now.getTime() + windowMs);
   const memoryMs = ENDED_HOLD_COUNTS_FOR_WINDOWS * windowMs;
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout-hold:${address}`}))`;
-    const holds = await tx.product.findMany({
-      where: {
-        reservedByAddress: address,
-        reservedUntil: { gt: new Date(now.getTime() - memoryMs) },
-        isSold: false,
-      },
-      select: { reservedUntil: true },
-    });
-    if (holds.length >= MAX_HOLDS_PER_ADDRESS) {
-      const firstFree = Math.min(...holds.map((hold) => (hold.reservedUntil?.getTime() ?? 0) + memoryMs));
-      return {
-        result: "too many",
-        retryAfterSeconds: Math.max(1, Math.ceil((firstFree - now.getTime()) / 1000)),
-      };
-    }
-    const claimed = await tx.product.updateMany({
-      where: {
-        id: productId,
-        isSold: false,
-        // Live (a drop only from its minute) and free, or already this session's.
-        AND: [
-          liveWhere(now),
-          { OR: [{ reservedUntil: null }, { reservedUntil: { lt: now } }, { reservedBySession: session }] },
-        ],
-      },
-      data: {
-        reservedUntil: until,
-        reservedByPaymentIntentId: claim,
-        reservedBySession: session,
-        reservedByAddress: address,
-      },
-    });
-    if (claimed.count === 0) return { result: "taken" };
-    const earlier = { reservedBySession: session, id: { not: productId }, isSold: false };
-    const previous = await tx.product.findMany({
-      where: earlier,
-      select: { reservedByPaymentIntentId: true },
-    });
-    await tx.product.updateMany({ where: earlier, data: ended() });
-    return { result: "held", previous: previous.map((hold) => hold.reservedByPaymentIntentId) };
-  });
+  // A drop's first presses arrive together: they may wait longer than Prisma's 2 s for a connection.
+  return prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout-hold:${address}`}))`;
+      const holds = await tx.product.findMany({
+        where: {
+          reservedByAddress: address,
+          reservedUntil: { gt: new Date(now.getTime() - memoryMs) },
+          isSold: false,
+        },
+        select: { reservedUntil: true },
+      });
+      if (holds.length >= MAX_HOLDS_PER_ADDRESS) {
+        const firstFree = Math.min(...holds.map((hold) => (hold.reservedUntil?.getTime() ?? 0) + memoryMs));
+        return {
+          result: "too many",
+          retryAfterSeconds: Math.max(1, Math.ceil((firstFree - now.getTime()) / 1000)),
+        };
+      }
+      const claimed = await tx.product.updateMany({
+        where: {
+          id: productId,
+          isSold: false,
+          // Live (a drop only from its minute) and free, or already this session's.
+          AND: [
+            liveWhere(now),
+            { OR: [{ reservedUntil: null }, { reservedUntil: { lt: now } }, { reservedBySession: session }] },
+          ],
+        },
+        data: {
+          reservedUntil: until,
+          reservedByPaymentIntentId: claim,
+          reservedBySession: session,
+          reservedByAddress: address,
+        },
+      });
+      if (claimed.count === 0) return { result: "taken" };
+      const earlier = { reservedBySession: session, id: { not: productId }, isSold: false };
+      const previous = await tx.product.findMany({
+        where: earlier,
+        select: { reservedByPaymentIntentId: true },
+      });
+      await tx.product.updateMany({ where: earlier, data: ended() });
+      return { result: "held", previous: previous.map((hold) => hold.reservedByPaymentIntentId) };
+    },
+    { maxWait: 10_000 },
+  );
 }
 
 function answer(product: { id: number; name: string; price: number }, intent: Stripe.PaymentIntent) {

@@ -1,12 +1,17 @@
-// Responsive image variants (a width in AVIF or WebP) of stored uploads and demo photos, made once
-// by sharp and kept in a disk cache under DATA_DIR/image-cache keyed by source + width + format.
+// Responsive image variants (a width in AVIF or WebP), made once by sharp. The owner's uploads keep
+// theirs in the shared store next to the original (decision 250), so no instance encodes what
+// another made; each instance serves its copy of them from DATA_DIR/image-cache, fetched from the
+// store on its first request. The committed demo photos keep theirs in that cache only, keyed by
+// source + mtime + width + format.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import sharp from "sharp";
+import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { VARIANT_WIDTHS, variantSource, type VariantFormat } from "./image-url";
+import { VARIANT_FORMATS, VARIANT_WIDTHS, variantSource, type VariantFormat } from "./image-url";
 import type { StoredObject } from "./media-storage";
 import { getStorage } from "./storage.server";
 
@@ -14,7 +19,7 @@ const DEMO_DIR = path.resolve("public");
 const CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
 /** Variants being made right now, so concurrent requests for one share the work. */
-const pending = new Map<string, Promise<string | undefined>>();
+const pending = new Map<string, Promise<Buffer | undefined>>();
 
 let cacheDirOverride: string | undefined;
 
@@ -27,47 +32,83 @@ export function setVariantCacheDir(dir: string | undefined) {
   cacheDirOverride = dir;
 }
 
+/** The key of an upload's variant in the store: `products/<hex>.jpg` → `variants/products/<hex>-480.avif`. */
+export function storedVariantKey(key: string, width: number, format: VariantFormat) {
+  return `variants/${key.replace(/\.[a-z]+$/, "")}-${width}.${format}`;
+}
+
 /** The variant of `source` (`uploads/<key>` or `demo/<file>`), or undefined when there is no source. */
 export async function getVariant(
   source: string,
   width: number,
   format: VariantFormat,
 ): Promise<StoredObject | undefined> {
-  const ready = await variantFile(source, width, format);
-  if (!ready) return undefined;
-  const stat = await fsp.stat(ready);
-  return { body: fs.createReadStream(ready), size: stat.size, contentType: CONTENT_TYPES[format] };
+  const file = source.startsWith("demo/")
+    ? await demoVariantFile(source, width, format)
+    : await uploadVariantFile(source, width, format);
+  if (!file) return undefined;
+  const stat = await fsp.stat(file);
+  return { body: fs.createReadStream(file), size: stat.size, contentType: CONTENT_TYPES[format] };
 }
 
-/** The cached file of a variant, made first if needed; undefined when there is no source. */
-async function variantFile(source: string, width: number, format: VariantFormat) {
-  const stamp = source.startsWith("demo/") ? await demoStamp(source) : "";
-  if (stamp === undefined) return undefined;
-  const name = cacheName(source, stamp);
-  const file = path.join(variantCacheDir(), name.slice(0, 2), `${name}-${width}.${format}`);
-  let made = pending.get(file);
+/**
+ * This instance's copy of an upload's variant, fetched from the store once: a crowd's thousands of
+ * requests then cost the store one read per variant and instance, not one each.
+ */
+async function uploadVariantFile(source: string, width: number, format: VariantFormat) {
+  const key = storedVariantKey(source.slice("uploads/".length), width, format);
+  const file = path.join(variantCacheDir(), key);
+  if (fs.existsSync(file)) return file;
+  const copied = await once(file, async () => {
+    const stored = await getStorage().get(key);
+    // Not made ahead (an upload from before variants were stored, or a restart dropped the queue).
+    const bytes = stored
+      ? await readAll(stored.body)
+      : await once(key, () => makeStoredVariant(source, key, width, format));
+    if (bytes) await writeFileAtomically(file, bytes);
+    return bytes;
+  });
+  return copied && file;
+}
+
+/** Runs `make` for `id` unless it is already under way in this process, sharing its result. */
+function once(id: string, make: () => Promise<Buffer | undefined>) {
+  let made = pending.get(id);
   if (!made) {
-    made = ensureVariant(file, source, width, format).finally(() => pending.delete(file));
-    pending.set(file, made);
+    made = make().finally(() => pending.delete(id));
+    pending.set(id, made);
   }
   return made;
+}
+
+async function makeStoredVariant(source: string, key: string, width: number, format: VariantFormat) {
+  const original = await readSource(source);
+  if (!original) return undefined;
+  const output = await encode(original, width, format);
+  await getStorage().put(key, output, CONTENT_TYPES[format]);
+  return output;
 }
 
 /** The queue of variants made ahead of their first request, one at a time. */
 let preparing: Promise<unknown> = Promise.resolve();
 
 /**
- * Makes every AVIF width of freshly stored photos in the background, one encode at a time: the first
- * buyer to open a new piece would otherwise wait for the encodes (up to a second or two each for the
- * wide ones). WebP, for the few browsers without AVIF, is still made on its first request.
+ * Makes every variant (each width, AVIF and WebP) of freshly stored or scheduled photos in the
+ * background, one encode at a time, into the shared store: a drop's crowd then finds them all
+ * there, on any instance, and no page waits behind an encode. Another instance preparing the same
+ * photos (she uploads on one and schedules on another) makes each variant at most once between them.
  */
 export function prepareVariants(urls: string[]) {
   for (const source of urls.map(variantSource)) {
     if (!source) continue;
-    for (const width of VARIANT_WIDTHS) {
-      preparing = preparing
-        .then(() => variantFile(source, width, "avif"))
-        .catch((error: unknown) => console.error(`Could not prepare ${width}w AVIF of ${source}:`, error));
+    for (const format of VARIANT_FORMATS) {
+      for (const width of VARIANT_WIDTHS) {
+        preparing = preparing
+          .then(() => prepareVariant(source, width, format))
+          .catch((error: unknown) =>
+            console.error(`Could not prepare ${width}w ${format} of ${source}:`, error),
+          );
+      }
     }
   }
 }
@@ -75,57 +116,88 @@ export function prepareVariants(urls: string[]) {
 /** Settles once every variant asked for so far has been made (or failed). */
 export const variantsPrepared = () => preparing;
 
-function cacheName(source: string, stamp: string) {
-  return createHash("sha256").update(`${source}|${stamp}`).digest("hex").slice(0, 32);
-}
-
-/** Removes every cached variant of a deleted upload; answers the bytes they took. */
-export async function deleteVariants(key: string) {
-  const name = cacheName(`uploads/${key}`, "");
-  const folder = path.join(variantCacheDir(), name.slice(0, 2));
-  const files = await fsp.readdir(folder).catch(() => [] as string[]);
-  const sizes = await Promise.all(
-    files
-      .filter((file) => file.startsWith(`${name}-`))
-      .map(async (file) => {
-        const variant = path.join(folder, file);
-        const size = (await fsp.stat(variant).catch(() => undefined))?.size ?? 0;
-        await fsp.rm(variant, { force: true });
-        return size;
-      }),
+async function prepareVariant(source: string, width: number, format: VariantFormat) {
+  if (source.startsWith("demo/")) {
+    await demoVariantFile(source, width, format);
+    return;
+  }
+  const key = storedVariantKey(source.slice("uploads/".length), width, format);
+  // The variant's lock, held while it is checked and made: an instance that finds it taken leaves it
+  // to the one making it. The transaction outlasts the slowest encode on a busy machine.
+  await prisma.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`
+        SELECT pg_try_advisory_xact_lock(hashtext(${`image-variant:${key}`})) AS locked`;
+      if (!locked) return;
+      const stored = await getStorage().get(key);
+      if (stored) stored.body.destroy();
+      else await once(key, () => makeStoredVariant(source, key, width, format));
+    },
+    { timeout: 120_000 },
   );
-  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-async function ensureVariant(file: string, source: string, width: number, format: VariantFormat) {
-  if (fs.existsSync(file)) return file;
-  const original = await readSource(source);
-  if (!original) return undefined;
+function encode(original: Buffer, width: number, format: VariantFormat) {
   const pipeline = sharp(original, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width, withoutEnlargement: true });
-  const output =
-    format === "avif"
-      ? await pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
-      : await pipeline.webp({ quality: 78 }).toBuffer();
+  return format === "avif"
+    ? pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
+    : pipeline.webp({ quality: 78 }).toBuffer();
+}
+
+/**
+ * Removes every stored variant of a deleted upload, and this instance's copies; answers the bytes
+ * they took in the store. (Other instances' copies stay: nobody asks for a deleted upload's variants.)
+ */
+export async function deleteVariants(key: string) {
+  const storage = getStorage();
+  let bytes = 0;
+  for (const format of VARIANT_FORMATS) {
+    for (const width of VARIANT_WIDTHS) {
+      const variantKey = storedVariantKey(key, width, format);
+      await fsp.rm(path.join(variantCacheDir(), variantKey), { force: true });
+      const stored = await storage.get(variantKey);
+      if (!stored) continue;
+      stored.body.destroy();
+      bytes += stored.size;
+      await storage.delete(variantKey);
+    }
+  }
+  return bytes;
+}
+
+/** The cached file of a demo photo's variant, made first if needed; undefined when there is no such photo. */
+async function demoVariantFile(source: string, width: number, format: VariantFormat) {
+  // Demo files can change between releases under the same name: their mtime is part of the key.
+  const stat = await fsp.stat(path.join(DEMO_DIR, source)).catch(() => undefined);
+  if (!stat?.isFile()) return undefined;
+  const name = createHash("sha256").update(`${source}|${stat.mtimeMs}`).digest("hex").slice(0, 32);
+  const file = path.join(variantCacheDir(), name.slice(0, 2), `${name}-${width}.${format}`);
+  if (fs.existsSync(file)) return file;
+  const made = await once(file, async () => {
+    const output = await encode(await fsp.readFile(path.join(DEMO_DIR, source)), width, format);
+    await writeFileAtomically(file, output);
+    return output;
+  });
+  return made && file;
+}
+
+/** Written beside and renamed, so a concurrent reader never sees half a file. */
+async function writeFileAtomically(file: string, bytes: Buffer) {
   await fsp.mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  await fsp.writeFile(partial, output);
+  await fsp.writeFile(partial, bytes);
   await fsp.rename(partial, file);
-  return file;
 }
 
 async function readSource(source: string): Promise<Buffer | undefined> {
-  if (source.startsWith("demo/")) return fsp.readFile(path.join(DEMO_DIR, source)).catch(() => undefined);
   const object = await getStorage().get(source.slice("uploads/".length));
-  if (!object) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return object && readAll(object.body);
 }
 
-/** Demo files can change between releases under the same name: their mtime is part of the key. */
-async function demoStamp(source: string) {
-  const stat = await fsp.stat(path.join(DEMO_DIR, source)).catch(() => undefined);
-  return stat?.isFile() ? String(stat.mtimeMs) : undefined;
+async function readAll(body: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
