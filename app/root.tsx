@@ -1,5 +1,5 @@
 // The document: header and footer around every page, and the app-wide error boundary.
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,9 +13,9 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/Button";
-import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/ui/DeferredScripts";
+import { DeferredScripts, LazyImagesAfterMainImage } from "~/components/hydration/DeferredScripts";
 import { InlineStylesheet } from "~/components/ui/InlineStylesheet";
-import { useHydrationEnd } from "~/components/ui/KeepServerHtml";
+import { useHydrationEnd } from "~/components/hydration/KeepServerHtml";
 import { customFontCss } from "~/components/storefront/BrandName";
 import { SiteFooter, socialLinks } from "~/components/storefront/SiteFooter";
 import { SiteHeader } from "~/components/storefront/SiteHeader";
@@ -24,6 +24,7 @@ import { KeptSubmission } from "~/components/storefront/KeptSubmission";
 import { NotFoundCard } from "~/components/ui/NotFoundCard";
 import { ToastProvider } from "~/components/ui/Toaster";
 import { getSiteSettings } from "~/modules/site/settings.server";
+import { withPageErrors } from "~/utils/page.server";
 import { DEFAULT_SETTINGS } from "~/modules/site/defaults";
 import { takeToast } from "~/modules/toast/toast.server";
 import type { SiteSeo } from "~/modules/seo/meta";
@@ -36,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // After an action found the database unreachable the page shows what was posted, under the
   // default brand, rather than waiting out the retries again only to fail (decision 092).
   const settingsRead = context.databaseUnreachable ? Promise.resolve(DEFAULT_SETTINGS) : getSiteSettings();
-  const [settings, { toast, headers }] = await Promise.all([settingsRead, takeToast(request)]);
+  // An outage past the retries is the 503 page (with Retry-After), not an unexplained 500.
+  const [settings, { toast, headers }] = await withPageErrors(() =>
+    Promise.all([settingsRead, takeToast(request)]),
+  );
   const { brandName, brandFont, customFontUrl, heroBackgroundImage } = settings;
   const seo: SiteSeo = { origin: getEnv().publicUrl, brandName, image: heroBackgroundImage };
   return data(
@@ -50,6 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** A page that failed with 503 (the database out past its retries) says when to come back. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 const BRAND_FRESH_MS = 5 * 60 * 1000;
 
@@ -120,16 +130,25 @@ export default function App() {
   return <Outlet />;
 }
 
+const messageOf = (data: unknown) =>
+  typeof data === "object" && data && "message" in data && typeof data.message === "string"
+    ? data.message
+    : undefined;
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
   if (isRouteErrorResponse(error) && isKeptSubmission(error.data))
     return <KeptSubmission kept={error.data} />;
-  // Details stay in the server log; visitors get a friendly page, never a stack trace.
+  // Details stay in the server log; visitors get a friendly page, never a stack trace. A 503's
+  // message is written for them ("We can't reach our records right now...").
+  const unavailable = isRouteErrorResponse(error) && error.status === 503 ? messageOf(error.data) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 pb-16 pt-36 text-center">
       <h1 className="font-serif text-3xl">Something went wrong</h1>
-      <p className="mt-4 text-gray-600">Please try again in a moment, or return to the home page.</p>
+      <p className="mt-4 text-gray-600">
+        {unavailable ?? "Please try again in a moment, or return to the home page."}
+      </p>
       {/* A plain link: after an error the page's JavaScript may not be running. */}
       <a href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
         Return Home

@@ -3,6 +3,7 @@
 // device or a cookie she fears was copied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { MailWarnings } from "~/components/admin/MailWarnings";
 import { BackupStatus } from "~/components/admin/BackupStatus";
@@ -13,6 +14,7 @@ import { getSiteSettings } from "~/modules/site/settings.server";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { WaitingForYou } from "~/components/admin/WaitingForYou";
+import { Card } from "~/components/ui/Card";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { openDisputes } from "~/modules/checkout/disputes.server";
 import { paymentsConfigured } from "~/modules/checkout/stripe.server";
@@ -21,6 +23,7 @@ import { getOverview } from "~/modules/overview/shop-overview.server";
 import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 import { plural } from "~/utils/words";
 
@@ -45,9 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    const ended = await endOtherSessions(await requireOwner(request));
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async (owner) => {
+    const ended = await endOtherSessions(owner);
     return redirectWithToast("/admin", {
       title: "Signed out everywhere else",
       description: `${ended} other ${ended === 1 ? "session was" : "sessions were"} ended.`,
@@ -111,8 +114,7 @@ export default function AdminOverview() {
     },
   ];
   return (
-    <>
-      <h1 className="mt-8 font-serif text-3xl tracking-widest">Dashboard</h1>
+    <AdminPage title="Dashboard" width="full">
       <WaitingForYou
         toShip={o.toShip}
         unread={o.messages + o.inquiries}
@@ -129,10 +131,10 @@ export default function AdminOverview() {
         {sections.map(({ title, summary, to }) => (
           <li key={title}>
             {/* The whole card is the link: on a phone, with the menu folded, the cards are her way in. */}
-            <Link to={to} className="group block h-full border border-sand bg-white p-5 hover:border-gold">
+            <Card as={Link} to={to} className="group block h-full hover:border-gold">
               <h2 className="font-serif text-xl group-hover:text-gold">{title}</h2>
               <p className="mt-1 text-sm text-gray-600">{summary}</p>
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>
@@ -140,6 +142,6 @@ export default function AdminOverview() {
       <Form method="post" className="mt-10">
         <SubmitButton variant="subtle">Sign out everywhere else</SubmitButton>
       </Form>
-    </>
+    </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 // /admin/about: About Section Management (product §2): aboutTitle, aboutImage, aboutParagraph1-3.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
 import { loadSettingsPage, saveSettingsPage } from "~/modules/site/settings-page.server";
 
@@ -24,13 +25,12 @@ export const action = (args: ActionFunctionArgs) =>
 export default function AboutSection() {
   const { settings } = useLoaderData<typeof loader>();
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">About Section Management</h1>
+    <AdminPage title="About Section Management">
       <p className="mt-1 text-sm text-gray-600">
         Shows on the home page as the artist&apos;s section, under its own title (THE ARTIST unless you change
         it), after the Creative Process. The section headed ABOUT is the Story Section, in Brand Settings.
       </p>
       <SettingsEditor fields={ABOUT} settings={settings} />
-    </section>
+    </AdminPage>
   );
 }

@@ -4,13 +4,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createReadableStreamFromReadable, type ActionFunctionArgs } from "@remix-run/node";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { archiveName, takeBackup } from "~/modules/backup/backup.server";
-import { withPageErrors } from "~/utils/page.server";
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => {
     const name = archiveName(new Date());
     const file = path.join(os.tmpdir(), `${process.pid}-${name}`);
     const { bytes } = await takeBackup(file, "dashboard");

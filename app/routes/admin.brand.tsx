@@ -1,6 +1,7 @@
 // /admin/brand: Brand Settings, with the Story Section and Creative Process Section (product §2).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { SettingsEditor, type SettingField } from "~/components/admin/SettingsEditor";
 import { loadSettingsPage, saveSettingsPage } from "~/modules/site/settings-page.server";
 
@@ -55,8 +56,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function BrandSettings() {
   const { settings } = useLoaderData<typeof loader>();
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Brand Settings</h1>
+    <AdminPage title="Brand Settings">
       <SettingsEditor fields={BRAND} settings={settings} />
       <h2 className="mt-10 font-serif text-2xl">Story Section</h2>
       {/* The home page's block headed ABOUT is this one, not About Section Management's. */}
@@ -67,6 +67,6 @@ export default function BrandSettings() {
       <SettingsEditor fields={STORY} settings={settings} />
       <h2 className="mt-10 font-serif text-2xl">Creative Process Section</h2>
       <SettingsEditor fields={PROCESS} settings={settings} />
-    </section>
+    </AdminPage>
   );
 }

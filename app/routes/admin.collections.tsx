@@ -2,6 +2,7 @@
 // or remove a collection's photo.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { CollectionPhotoForm } from "~/components/admin/CollectionPhotoForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
@@ -10,6 +11,7 @@ import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
+import { Card } from "~/components/ui/Card";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { withPageErrors } from "~/utils/page.server";
 
@@ -29,14 +31,13 @@ export default function CollectionPhotos() {
   const replyFor = useFormAnswer();
   const photoOf = (name: string) => photos.find((photo) => photo.collectionName === name);
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Collection Main Photos</h1>
+    <AdminPage title="Collection Main Photos">
       <CollectionPhotoForm lastResult={replyFor("set")} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {COLLECTION_PHOTO_NAMES.map((name) => {
           const photo = photoOf(name);
           return (
-            <li key={name} className="flex flex-wrap items-center gap-4 border border-sand bg-white p-4">
+            <Card as="li" key={name} padding="sm" className="flex flex-wrap items-center gap-4">
               {photo ? (
                 <ImagePreview url={photo.imageUrl} alt={name} />
               ) : (
@@ -57,10 +58,10 @@ export default function CollectionPhotos() {
                   <input type="hidden" name="collectionName" value={name} />
                 </ConfirmDelete>
               ) : null}
-            </li>
+            </Card>
           );
         })}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

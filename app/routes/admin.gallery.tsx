@@ -3,12 +3,14 @@
 // comes back to its new row, marked, with the add form empty (JustAdded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { GalleryForm } from "~/components/admin/GalleryForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
 import { JUST_ADDED_RING, JustAddedNote, useJustAdded } from "~/components/admin/JustAdded";
 import { MoveButtons } from "~/components/admin/MoveButtons";
 import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { handleGalleryAction } from "~/modules/gallery/gallery-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
@@ -41,8 +43,7 @@ export default function GalleryManagement() {
     (isFormAnswer(answer) && answer.intent === "update" ? answer.id : undefined) ??
     (Number(params.get("edit")) || undefined);
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Gallery Management</h1>
+    <AdminPage title="Gallery Management">
       <h2 className="mt-6 font-serif text-xl">Add Gallery Item</h2>
       <GalleryForm key={addFormKey} submissionKey={submissionKey} lastResult={replyFor("add")} />
       {/* Each row has its anchor: a move or an add comes back to it, below the fixed header
@@ -54,12 +55,12 @@ export default function GalleryManagement() {
               <GalleryForm item={item} lastResult={replyFor("update", item.id)} />
             </li>
           ) : (
-            <li
+            <Card
+              as="li"
               key={item.id}
               id={rowAnchor(item.id)}
-              className={`flex scroll-mt-32 flex-wrap items-center gap-3 border border-sand bg-white p-4 ${
-                item.id === added ? JUST_ADDED_RING : ""
-              }`}
+              padding="sm"
+              className={`flex scroll-mt-32 flex-wrap items-center gap-3 ${item.id === added ? JUST_ADDED_RING : ""}`}
             >
               {item.id === added ? <JustAddedNote /> : null}
               <ImagePreview url={item.imageUrl} alt={item.title} />
@@ -91,10 +92,10 @@ export default function GalleryManagement() {
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={item.id} />
               </ConfirmDelete>
-            </li>
+            </Card>
           ),
         )}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

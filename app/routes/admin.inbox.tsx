@@ -2,9 +2,11 @@
 // Archived the ones she put away, which "Move back to Inbox" returns.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { InboxEntry } from "~/components/admin/InboxEntry";
 import { ButtonLink } from "~/components/ui/Button";
 import { handleInboxAction, inboxViewSchema, listInbox } from "~/modules/messages/inbox.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { contactSubjectLabel } from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
@@ -18,11 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return handleInboxAction(await readForm(request));
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => handleInboxAction(await readForm(request)));
 }
 
 export default function Inbox() {
@@ -46,8 +45,7 @@ export default function Inbox() {
     reply: replyHref({ to: email, subject, name: who, message: text }),
   });
   return (
-    <section className="mt-8 max-w-4xl">
-      <h1 className="font-serif text-3xl tracking-widest">Inbox</h1>
+    <AdminPage title="Inbox" width="wide">
       <nav aria-label="Inbox" className="mt-4 flex flex-wrap gap-2">
         <ButtonLink to="/admin/inbox" variant="filter" size="filter" aria-current={!isArchive}>
           Inbox
@@ -119,6 +117,6 @@ export default function Inbox() {
           />
         ))}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

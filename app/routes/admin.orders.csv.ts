@@ -5,6 +5,7 @@ import { csvDownload } from "~/utils/csv.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { listOrders } from "~/modules/checkout/orders.server";
 import { shippingParts } from "~/modules/checkout/shipping";
+import { withPageErrors } from "~/utils/page.server";
 
 const COLUMNS = [
   "order",
@@ -29,8 +30,13 @@ const COLUMNS = [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  const orders = await listOrders();
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    return ordersCsv(await listOrders());
+  });
+}
+
+function ordersCsv(orders: Awaited<ReturnType<typeof listOrders>>) {
   return csvDownload(
     "orders.csv",
     COLUMNS,

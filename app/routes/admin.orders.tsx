@@ -1,7 +1,8 @@
-// /admin/orders: every sale with its buyer and address, refunded second payments included, the
-// mails its buyer was sent, 'Mark shipped' with an optional carrier and tracking number, 'Refund'
-// (asked first in the row) with each refund and any dispute shown on its order. Plain forms: all
-// of it works without JavaScript.
+// /admin/orders: every sale with its buyer and address (or a warning that there is none to ship
+// to), refunded second payments included, the mails its buyer was sent, 'Mark shipped' with an
+// optional carrier and tracking number, then 'Correct tracking', 'Refund' (asked first in the row)
+// with each refund and any dispute shown on its order. Plain forms: all of it works without
+// JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderMoney } from "~/components/admin/OrderMoney";
@@ -14,8 +15,15 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { disputeWords, isDisputeOpen } from "~/modules/checkout/dispute-words";
 import { submitOrderForm } from "~/modules/checkout/order-forms.server";
 import { listOrders } from "~/modules/checkout/orders.server";
-import { shippingParts } from "~/modules/checkout/shipping";
+import { shipmentWords, trackingUrl } from "~/modules/checkout/carriers";
+import {
+  hasShippingAddress,
+  NO_ADDRESS,
+  shippingLines,
+  type ShippingAddress,
+} from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,11 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return submitOrderForm(request);
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => submitOrderForm(request));
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -72,23 +77,24 @@ export default function AdminOrders() {
               <p className="mt-2 text-sm text-gray-700">
                 {dateTime.format(new Date(order.createdAt))} · {order.buyerName} &lt;{order.buyerEmail}&gt;
               </p>
-              {order.shippingLine1 ? (
-                <p className="mt-1 text-sm text-gray-700">
-                  Ship to: {shippingParts(order).filter(Boolean).join(", ")}
-                </p>
-              ) : null}
+              <ShipTo order={order} />
               {order.note ? <p className="mt-1 text-sm text-red-800">{order.note}</p> : null}
               <p className="mt-1 text-xs text-gray-500">Stripe payment {order.paymentIntentId}</p>
-              {order.carrier || order.trackingNumber ? (
-                <p className="mt-1 text-sm text-gray-700">
-                  Shipped with {[order.carrier, order.trackingNumber].filter(Boolean).join(", tracking ")}
-                </p>
-              ) : null}
+              <Travel carrier={order.carrier} trackingNumber={order.trackingNumber} />
               <OrderMoney order={order} />
               <OrderMails mails={order.mails} />
               <div className="mt-3 flex flex-col items-start gap-3">
                 {order.status === "paid" && !order.restockedAt ? (
                   <ShipOrderForm orderId={order.id} lastResult={replyFor("ship", order.id)} />
+                ) : null}
+                {order.status === "shipped" ? (
+                  <ShipOrderForm
+                    // Anew once corrected: folded again, its fields filled with what is stored now.
+                    key={`${order.carrier}\n${order.trackingNumber}`}
+                    orderId={order.id}
+                    shipped={order}
+                    lastResult={replyFor("tracking", order.id)}
+                  />
                 ) : null}
                 {order.refundedAmount < order.amount ? (
                   <RefundOrderForm order={order} lastResult={replyFor("refund", order.id)} />
@@ -99,6 +105,49 @@ export default function AdminOrders() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Where the piece goes, as a label reads; a paid order with nowhere to go says so before "Mark shipped". */
+function ShipTo({ order }: { order: ShippingAddress & { status: string } }) {
+  if (!hasShippingAddress(order)) {
+    return order.status === "paid" ? (
+      <p className="mt-2 border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        {NO_ADDRESS}
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="mt-2 text-sm text-gray-700">
+      <p className="font-medium">Ship to</p>
+      <address className="not-italic">
+        {shippingLines(order).map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/** How it was sent, the number linked to the carrier's tracking page when the carrier is known. */
+function Travel({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string | null }) {
+  const words = shipmentWords(carrier, trackingNumber);
+  if (!words) return null;
+  const url = trackingUrl(carrier, trackingNumber);
+  return (
+    <p className="mt-1 text-sm text-gray-700">
+      Shipped: {words}
+      {url ? (
+        <>
+          {" · "}
+          <a href={url} target="_blank" rel="noreferrer" className="underline">
+            Track it
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { OutboxList } from "~/components/admin/OutboxList";
 import { requireOwner } from "~/modules/auth/session.server";
 import { countOutbox, listOutbox, mailHealth, sendAgain, sendNow } from "~/modules/mail/outbox-review.server";
@@ -12,6 +13,7 @@ import { outboxFilterSchema, sendAgainSchema } from "~/modules/mail/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,9 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => {
     const submission = parseWithZod(await readForm(request), { schema: sendAgainSchema });
     if (submission.status !== "success") throw badRequest("Unknown request.");
     if (submission.value.intent === "send-now") {
@@ -54,14 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Outbox() {
   const { status, counts, mails, smtpConfigured } = useLoaderData<typeof loader>();
   return (
-    <section className="mt-8">
-      <h1 className="font-serif text-3xl tracking-widest">Outbox</h1>
+    <AdminPage title="Outbox" width="full">
       {smtpConfigured ? null : (
         <p role="status" className="mt-4 border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           SMTP_URL is not set: mail is kept here and not sent.
         </p>
       )}
       <OutboxList status={status} counts={counts} mails={mails} />
-    </section>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@
 // terms of sale), each edited in place; starting texts are marked until she saves them.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { PolicyEditor } from "~/components/admin/PolicyEditor";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
@@ -30,8 +31,7 @@ export default function Policies() {
   const refused = policies.find((policy) => replyFor(policy.kind))?.kind;
   const editing = refused ?? params.get("edit");
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Policies</h1>
+    <AdminPage title="Policies">
       <p className="mt-1 text-sm text-gray-600">
         Linked from every page&apos;s footer and from the checkout, where buyers read them before they pay.
         Each is its own page on the site; what you save is published at once.
@@ -50,6 +50,6 @@ export default function Policies() {
           />
         ))}
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 // /admin/products/{id}: the edit form (Shop Management).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
@@ -33,8 +34,7 @@ export default function EditProduct() {
   const { product, live, goesLiveAt, timeZone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Edit Product</h1>
+    <AdminPage title="Edit Product">
       {live && !product.isSold ? (
         <Link to={`/admin/products/${product.id}/announce`} className="mt-2 inline-block text-sm underline">
           Tell subscribers
@@ -60,6 +60,6 @@ export default function EditProduct() {
         submitLabel="Update Product"
         timeZone={timeZone}
       />
-    </section>
+    </AdminPage>
   );
 }

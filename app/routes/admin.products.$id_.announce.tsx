@@ -1,5 +1,5 @@
-// /admin/products/{id}/announce: "Tell subscribers" about a live piece, with when it
-// was last announced, to how many, and how many of those mails have gone.
+// /admin/products/{id}/announce: "Tell subscribers" about a live piece, with every time it was
+// announced before: when, under which subject, to how many, and how many of those mails have gone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AnnouncementForm } from "~/components/admin/AnnouncementForm";
@@ -9,7 +9,9 @@ import { loadAnnouncementDraft } from "~/modules/newsletter/announcements.server
 import { NOT_LIVE_MESSAGE } from "~/modules/newsletter/schema";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
+import { plural } from "~/utils/words";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
@@ -22,17 +24,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return submitAnnouncementForm(request, parseId(params.id));
-  });
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, () => submitAnnouncementForm(request, parseId(params.id)));
 }
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export default function TellSubscribers() {
-  const { piece, live, draft, audience, last, brandName } = useLoaderData<typeof loader>();
+  const { piece, live, draft, audience, history, brandName } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // Only the Preview answer carries words, only Send's first press the question; the failures carry
   // the form's errors alone.
@@ -49,12 +48,7 @@ export default function TellSubscribers() {
           Back to Shop Management
         </Link>
       </p>
-      {last ? (
-        <p role="status" className="mt-4 border border-sand bg-white p-4 text-sm">
-          Announced {date.format(new Date(last.createdAt))} to {last.recipients}{" "}
-          {last.recipients === 1 ? "subscriber" : "subscribers"}: {last.sent} sent so far.
-        </p>
-      ) : null}
+      <AnnouncementHistory sends={history} />
       {!live ? (
         <p role="status" className="mt-6 border border-sand bg-white p-4 text-red-800">
           {NOT_LIVE_MESSAGE}
@@ -73,12 +67,36 @@ export default function TellSubscribers() {
             piece={piece}
             words={previewed ?? draft}
             audience={audience}
-            announcedBefore={Boolean(last)}
+            announcedBefore={history.length > 0}
             lastResult={answer?.result}
             confirm={confirm}
           />
         </>
       )}
+    </section>
+  );
+}
+
+/** Every send of this piece so far, newest first: a second send is never a surprise. */
+function AnnouncementHistory({
+  sends,
+}: {
+  sends: { id: number; createdAt: Date; subject: string; recipients: number; sent: number }[];
+}) {
+  if (sends.length === 0) return null;
+  return (
+    <section aria-labelledby="announcement-history" className="mt-4 border border-sand bg-white p-4 text-sm">
+      <h2 id="announcement-history" className="font-medium">
+        Sent before ({sends.length})
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {sends.map((send) => (
+          <li key={send.id}>
+            Announced {date.format(new Date(send.createdAt))} to {plural(send.recipients, "subscriber")}:{" "}
+            {send.sent} sent so far · “{send.subject}”
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { deleteProduct, requireProduct } from "~/modules/catalog/products.server
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseId } from "~/utils/http.server";
 import { AppError } from "~/utils/errors";
+import { Card } from "~/components/ui/Card";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 import { ButtonLink } from "~/components/ui/Button";
 
@@ -19,9 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => {
     try {
       await deleteProduct(parseId(params.id));
       return redirectWithToast("/admin/products", {
@@ -42,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteProduct() {
   const { product } = useLoaderData<typeof loader>();
   return (
-    <section className="mt-8 max-w-xl border border-sand bg-white p-8">
+    <Card as="section" padding="lg" className="mt-8 max-w-xl">
       <h1 className="font-serif text-2xl">Delete “{product.name}”?</h1>
       <p className="mt-3 text-gray-700">This removes the piece from the shop for good.</p>
       <Form method="post" className="mt-6 flex gap-4">
@@ -53,6 +54,6 @@ export default function DeleteProduct() {
           Cancel
         </ButtonLink>
       </Form>
-    </section>
+    </Card>
   );
 }

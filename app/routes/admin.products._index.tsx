@@ -2,12 +2,13 @@
 // toggles, move up/down/to top and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { ProductRow } from "~/components/admin/ProductRow";
 import { useJustAdded } from "~/components/admin/JustAdded";
 import { SortableList } from "~/components/admin/SortableList";
 import { ChoiceSelect } from "~/components/ui/ChoiceSelect";
-import { FIELD } from "~/components/ui/FormFields";
+import { Input } from "~/components/ui/Input";
 import { useToast } from "~/components/ui/Toaster";
 import { requireOwner } from "~/modules/auth/session.server";
 import { handleProductListAction } from "~/modules/catalog/product-list.server";
@@ -18,6 +19,7 @@ import { paymentsConfigured } from "~/modules/checkout/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { readForm } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,11 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
-    return handleProductListAction(await readForm(request));
-  });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => handleProductListAction(await readForm(request)));
 }
 
 export default function ShopManagement() {
@@ -54,9 +53,10 @@ export default function ShopManagement() {
   const toast = useToast();
   const { added } = useJustAdded();
   return (
-    <section className="mt-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl tracking-widest">Shop Management</h1>
+    <AdminPage
+      title="Shop Management"
+      width="full"
+      actions={
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/admin/products/drop" variant="outline" size="lg">
             Schedule a drop
@@ -65,13 +65,14 @@ export default function ShopManagement() {
             Add Product
           </ButtonLink>
         </div>
-      </div>
+      }
+    >
       {paymentsOpen ? null : <PaymentsWarning />}
       {total > 0 ? (
         <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
           <label className="min-w-48 flex-1 text-sm">
             Search products
-            <input type="search" name="q" defaultValue={search.q} className={`${FIELD} min-h-11`} />
+            <Input type="search" name="q" defaultValue={search.q} />
           </label>
           <ChoiceSelect label="Show" name="show" defaultValue={search.show} choices={PRODUCT_LIST_VIEWS} />
           <Button type="submit" variant="outline">
@@ -116,6 +117,6 @@ export default function ShopManagement() {
           />
         )}
       </SortableList>
-    </section>
+    </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { DropFields } from "~/components/admin/DropFields";
 import { FieldError, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -43,8 +44,7 @@ export default function ScheduleDrop() {
     shouldRevalidate: "onInput",
   });
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Schedule a drop</h1>
+    <AdminPage title="Schedule a drop">
       <p className="mt-2 text-gray-700">
         The pieces you choose go live together at one minute.{" "}
         <Link to="/admin/products" className="underline">
@@ -86,6 +86,6 @@ export default function ScheduleDrop() {
           </SubmitButton>
         </Form>
       )}
-    </section>
+    </AdminPage>
   );
 }

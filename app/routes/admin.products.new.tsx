@@ -1,6 +1,7 @@
 // /admin/products/new: the add form (Shop Management).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
@@ -24,8 +25,7 @@ export default function NewProduct() {
   const answer = useActionData<typeof action>();
   const { timeZone, submissionKey } = useLoaderData<typeof loader>();
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Add Product</h1>
+    <AdminPage title="Add Product">
       <ProductForm
         defaults={{ available: true, images: [] }}
         lastResult={answer?.result}
@@ -33,6 +33,6 @@ export default function NewProduct() {
         submissionKey={submissionKey}
         timeZone={timeZone}
       />
-    </section>
+    </AdminPage>
   );
 }

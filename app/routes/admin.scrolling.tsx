@@ -3,6 +3,7 @@
 // back to its new row, marked, with the add form empty (JustAdded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { JustAddedNote, useJustAdded } from "~/components/admin/JustAdded";
 import { MoveButtons } from "~/components/admin/MoveButtons";
@@ -34,8 +35,7 @@ export default function ScrollingImages() {
   const toast = useToast();
   const { added, addFormKey } = useJustAdded();
   return (
-    <section className="mt-8 max-w-3xl">
-      <h1 className="font-serif text-3xl tracking-widest">Manage Scrolling Images</h1>
+    <AdminPage title="Manage Scrolling Images">
       <AddScrollingImageForm key={addFormKey} submissionKey={submissionKey} lastResult={replyFor("add")} />
       <SortableList
         id="scrolling"
@@ -68,6 +68,6 @@ export default function ScrollingImages() {
           </div>
         )}
       </SortableList>
-    </section>
+    </AdminPage>
   );
 }

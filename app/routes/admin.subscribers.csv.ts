@@ -6,20 +6,23 @@ import { requireOwner } from "~/modules/auth/session.server";
 import { listSubscribers } from "~/modules/newsletter/newsletter.server";
 import { subscriberExportSchema } from "~/modules/newsletter/schema";
 import { subscriberStatus } from "~/modules/newsletter/status";
+import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  const status = subscriberExportSchema.parse(new URL(request.url).searchParams.get("status") ?? undefined);
-  const subscribers = await listSubscribers(status);
-  return csvDownload(
-    status === "confirmed" ? "subscribers.csv" : `subscribers-${status}.csv`,
-    ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"],
-    subscribers.map((row) => [
-      row.email,
-      subscriberStatus(row),
-      row.createdAt,
-      row.confirmedAt,
-      row.unsubscribedAt,
-    ]),
-  );
+  return withPageErrors(async () => {
+    await requireOwner(request);
+    const status = subscriberExportSchema.parse(new URL(request.url).searchParams.get("status") ?? undefined);
+    const subscribers = await listSubscribers(status);
+    return csvDownload(
+      status === "confirmed" ? "subscribers.csv" : `subscribers-${status}.csv`,
+      ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"],
+      subscribers.map((row) => [
+        row.email,
+        subscriberStatus(row),
+        row.createdAt,
+        row.confirmedAt,
+        row.unsubscribedAt,
+      ]),
+    );
+  });
 }

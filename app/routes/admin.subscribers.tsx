@@ -1,10 +1,11 @@
 // /admin/subscribers: the newsletter's subscribers with their status, "Ask them to confirm" for the
-// addresses from before double opt-in, removal, and a CSV export.
+// addresses from before double opt-in, removal (asked first, in the row: decision 154), and a CSV
+// export.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { AskToConfirm, SubscriberExportForm } from "~/components/admin/SubscriberForms";
-import { SubmitButton } from "~/components/ui/SubmitButton";
 import { requireOwner } from "~/modules/auth/session.server";
 import {
   askWaitingToConfirm,
@@ -17,6 +18,7 @@ import { SUBSCRIBER_STATUSES, subscriberStatus } from "~/modules/newsletter/stat
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
+import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 import { plural } from "~/utils/words";
 
@@ -28,9 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ownerAction(request, context, async () => {
     const submission = parseWithZod(await readForm(request), { schema: subscriberActionSchema });
     if (submission.status !== "success") throw badRequest("Unknown request.");
     if (submission.value.intent === "ask-to-confirm") {
@@ -74,7 +75,7 @@ export default function Subscribers() {
       <AskToConfirm neverAsked={neverAsked} />
       <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
         {subscribers.map((subscriber, index) => (
-          <li key={subscriber.id} className="flex items-center justify-between gap-4 p-4">
+          <li key={subscriber.id} className="flex flex-wrap items-center justify-between gap-4 p-4">
             <span>
               {subscriber.email}
               <span className="ml-3 text-sm text-gray-500">
@@ -82,13 +83,15 @@ export default function Subscribers() {
                 {statuses[index] === "waiting" && !subscriber.confirmationSentAt ? ", never asked" : ""}
               </span>
             </span>
-            <Form method="post">
+            <ConfirmDelete
+              confirmKey={subscriber.id}
+              name={subscriber.email}
+              verb="Remove"
+              question={`Remove ${subscriber.email}? Announcements stop reaching this address.`}
+            >
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={subscriber.id} />
-              <SubmitButton aria-label={`Remove ${subscriber.email}`} variant="subtle" size="sm">
-                Remove
-              </SubmitButton>
-            </Form>
+            </ConfirmDelete>
           </li>
         ))}
       </ul>

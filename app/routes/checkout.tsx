@@ -3,12 +3,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { CheckoutCard } from "~/components/checkout/CheckoutCard";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { PurchaseTerms } from "~/components/checkout/PurchaseTerms";
 import { StripeCheckout } from "~/components/checkout/StripeCheckout";
 import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
 import { PAYMENTS_NOT_CONFIGURED } from "~/modules/checkout/stripe.server";
+import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | Atelier" },
@@ -16,8 +18,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadCheckoutPage(request);
-  return page.state === "unconfigured" ? { ...page, message: PAYMENTS_NOT_CONFIGURED } : page;
+  return withPageErrors(async () => {
+    const page = await loadCheckoutPage(request);
+    return page.state === "unconfigured" ? { ...page, message: PAYMENTS_NOT_CONFIGURED } : page;
+  });
 }
 
 export default function Checkout() {
@@ -44,9 +48,9 @@ export default function Checkout() {
             <div className="md:col-span-3">
               <h1 className="font-serif text-3xl">Checkout</h1>
               <noscript>
-                <p className="mt-4 border border-sand bg-white p-4">
+                <Card as="p" padding="sm" className="mt-4">
                   Card payment needs JavaScript. Please turn it on, or write to us to buy this piece.
-                </p>
+                </Card>
               </noscript>
               <div className="mt-6">
                 <StripeCheckout

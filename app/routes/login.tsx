@@ -1,5 +1,5 @@
 // The owner's sign-in page: a plain form post that works without JavaScript (Conform + zod).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FormError } from "~/components/ui/FormFields";
 import { signIn, SignInError } from "~/modules/auth/authenticator.server";
 import { loginSchema, safeRedirect } from "~/modules/auth/schema";
 import { createOwnerSession, getOwner } from "~/modules/auth/session.server";
@@ -71,20 +71,13 @@ export default function Login() {
       <h1 className="text-center font-serif text-3xl tracking-widest">Owner sign in</h1>
       <Form method="post" {...getFormProps(form)} className="mt-10 space-y-5">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <Field meta={fields.email} label="Email">
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="username"
-            className={FIELD}
-          />
-        </Field>
-        <Field meta={fields.password} label="Password">
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="current-password"
-            className={FIELD}
-          />
-        </Field>
+        <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "username" }} />
+        <Field
+          meta={fields.password}
+          label="Password"
+          type="password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
         <FormError form={form} />
         <Button type="submit" disabled={pending} size="lg" className="w-full">
           {pending ? "Signing in..." : "Sign in"}

@@ -12,6 +12,7 @@ import { readForm } from "~/utils/http.server";
 import { clientIp } from "~/utils/load-context.server";
 import { withPageErrors } from "~/utils/page.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [
   { title: "Payment | Atelier" },
@@ -136,7 +137,7 @@ function fields(confirmation: {
 
 function Success() {
   return (
-    <div className="border border-sand bg-white p-10">
+    <Card padding="lg">
       <h1 className="font-serif text-3xl">Payment Successful!</h1>
       <p className="mt-3 text-gray-700">Thank you for your purchase. Here is what happens next:</p>
       <ul className="mx-auto mt-6 max-w-md space-y-3 text-left text-gray-700">
@@ -152,18 +153,18 @@ function Success() {
           Return Home
         </ButtonLink>
       </div>
-    </div>
+    </Card>
   );
 }
 
 function Failure({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <div role="alert" className="border border-sand bg-white p-10">
+    <Card role="alert" padding="lg">
       <p className="text-lg">{message}</p>
       {children}
       <ButtonLink to="/" variant="brand" className="mt-6">
         Return Home
       </ButtonLink>
-    </div>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { KeptSubmission } from "~/components/storefront/KeptSubmission";
 import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import InquiryFields from "~/components/storefront/InquiryFields";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { requireProduct } from "~/modules/catalog/products.server";
@@ -54,13 +55,13 @@ export default function InquirePage() {
     <div className="mx-auto max-w-[525px] px-4 pb-24 pt-32">
       <h1 className="font-serif text-3xl">Inquire About: {product.name}</h1>
       {actionData?.sent ? (
-        <div role="status" className="mt-8 border border-sand bg-white p-6">
+        <Card role="status" className="mt-8">
           <p className="font-semibold">Inquiry Sent!</p>
           <p className="mt-1 text-gray-700">Thank you for your interest. I&apos;ll get back to you soon.</p>
           <ButtonLink to={`/products/${product.id}`} variant="ghost" className="mt-4 underline">
             Back to the piece
           </ButtonLink>
-        </div>
+        </Card>
       ) : (
         <div className="mt-8">
           <InquiryFields

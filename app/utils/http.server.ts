@@ -3,6 +3,7 @@
 // (app/utils/errors.ts), never a 500.
 import type { z } from "zod";
 import { AppError, badRequest, notFound, tooLarge, unsupportedType, zodErrors } from "./errors";
+import { MAX_RECORD_ID } from "./validation";
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /**
@@ -116,7 +117,7 @@ export async function readForm(request: Request): Promise<FormData> {
 /** A route param that must be a positive integer id, else a 404 (an id that cannot exist). */
 export function parseId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > MAX_RECORD_ID) {
     throw notFound();
   }
   return id;

@@ -24,6 +24,12 @@ export const SAFE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
 export const urlField = (message = "Enter a URL starting with https:// or /") =>
   textField().trim().max(2048, "This address is too long.").regex(SAFE_URL, message);
 
+/** The largest id a row can have: PostgreSQL's `integer`, which every table's id is. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A row's id as a form or a body sends it: a whole number from 1 to `MAX_RECORD_ID`. */
+export const recordId = () => z.coerce.number().int().positive().max(MAX_RECORD_ID);
+
 /** An optional URL: empty, null or missing all mean "none". */
 export const optionalUrlField = () =>
   z.preprocess((value) => (value === "" ? null : value), urlField().nullable().optional());

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormHydrated, launchBrowser } from "../support/browser";
+import { cookiesFrom, signIn } from "../support/http";
 import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -103,6 +104,30 @@ describe("a database cut longer than the retry budget", () => {
       proxy.restore();
     }
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers pages (home, checkout) and the owner's CSV downloads with 503 and Retry-After, not 500", async () => {
+    const signedIn = await signIn(server.url, OWNER.email, OWNER.password);
+    expect(signedIn.status).toBe(302);
+    const headers = { Cookie: cookiesFrom(signedIn) };
+    const addresses = [
+      "/",
+      "/checkout?productId=1",
+      "/admin/orders/csv",
+      "/admin/subscribers/csv?status=all",
+    ];
+    proxy.cut();
+    try {
+      for (const address of addresses) {
+        const response = await fetch(`${server.url}${address}`, { headers, redirect: "manual" });
+        expect(response.status, address).toBe(503);
+        expect(response.headers.get("retry-after"), address).toBe("5");
+        if (!address.includes("csv"))
+          expect(await response.text(), address).toContain(MESSAGE.replace("'", "&#x27;"));
+      }
+    } finally {
+      proxy.restore();
+    }
   });
 
   it("stores a submission re-posted with the same Idempotency-Key once", async () => {

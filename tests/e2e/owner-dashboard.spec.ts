@@ -218,6 +218,35 @@ describe.each([true, false])(
       expect(await page.getByRole("button", { name: `Archive: ${name}` }).count()).toBe(1);
     });
 
+    it("removes a subscriber only once asked in the row, every control 44 px tall", async () => {
+      const reader = `${uniqueName("leaving").replace(/\W+/g, "-")}@example.com`;
+      await queryDatabase(
+        shop.database,
+        `INSERT INTO "NewsletterSubscriber" (email, "confirmedAt", "updatedAt") VALUES ($1, now(), now())`,
+        [reader],
+      );
+      const stored = () => count(`SELECT count(*) FROM "NewsletterSubscriber" WHERE email = '${reader}'`);
+      const page = currentPage();
+      await page.goto(`${shop.server.url}/admin/subscribers`);
+      expect(await shortControls(page)).toEqual([]);
+      await page.getByRole("link", { name: `Remove ${reader}` }).tap();
+      const yes = page.getByRole("button", { name: `Yes, remove ${reader}` });
+      await yes.waitFor();
+      expect(await stored()).toBe(1);
+      expect(await isInViewport(page, yes)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Yes, remove");
+      expect(await shortControls(page)).toEqual([]);
+      // Cancel leaves it; asked again, Yes removes it.
+      await page.getByRole("link", { name: "Cancel" }).tap();
+      await page.getByRole("link", { name: `Remove ${reader}` }).waitFor();
+      expect(await stored()).toBe(1);
+      await page.getByRole("link", { name: `Remove ${reader}` }).tap();
+      await yes.tap();
+      await page.getByText("Subscriber removed.").first().waitFor();
+      expect(await stored()).toBe(0);
+      expect(await page.getByText(reader).count()).toBe(0);
+    });
+
     it("asks 'Send to N subscribers?' first, and answers a refused second send beside her, her words kept", async () => {
       const piece = await shop.createProduct({ name: uniqueName("Lilac Tote") });
       const reader = `${uniqueName("reader").replace(/\W+/g, "-")}@example.com`;
@@ -263,6 +292,13 @@ describe.each([true, false])(
       await page.getByRole("button", { name: `Yes, send to ${subscribers}` }).tap();
       await page.getByText(`Announcement queued for ${subscribers}.`).waitFor();
       expect(await announcements()).toBe(2);
+      // The page lists both sends, newest first, the question still asked for a third.
+      await open();
+      const history = page.getByRole("region", { name: /^Sent before/ }).getByRole("listitem");
+      await expect.poll(() => history.count()).toBe(2);
+      expect(await history.first().textContent()).toMatch(
+        new RegExp(`^Announced .* to ${subscribers}: \\d+ sent so far`),
+      );
       expect(
         await count(
           `SELECT count(*) FROM "Announcement" WHERE "productId" = ${piece.id} AND text = '${words}'`,

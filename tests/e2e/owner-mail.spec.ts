@@ -153,10 +153,10 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     await order.getByLabel("Tracking number (optional)").fill("1Z999AA10123456784");
     await order.getByRole("button", { name: "Mark shipped" }).click();
     await toast(page, "Order marked as shipped.");
-    await order.getByText("Shipped with UPS, tracking 1Z999AA10123456784").waitFor();
+    await order.getByText("Shipped: UPS, tracking number 1Z999AA10123456784").waitFor();
     await until(() => received(`Your ${clutch} is on its way`).length === 1, "the shipped notice");
     expect(received(`Your ${clutch} is on its way`)[0].decoded).toContain(
-      "Tracking number: 1Z999AA10123456784",
+      "UPS, tracking number 1Z999AA10123456784",
     );
     await page.reload();
     await order.getByText(`Mail “Your ${clutch} is on its way”: sent`).waitFor();

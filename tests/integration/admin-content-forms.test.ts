@@ -21,7 +21,7 @@ beforeEach(async () => {
   cookie = (await createOwnerCookie()).cookie;
 });
 
-type Action = typeof galleryPage.action;
+type Action = Parameters<typeof postForm>[0];
 
 const post = (action: Action, path: string, body: FormData | URLSearchParams) =>
   postForm(action, { path, body, cookie });

@@ -15,6 +15,7 @@ import { announceReleasedPieces } from "~/modules/newsletter/announcements.serve
 import { listSitemapEntries } from "~/modules/seo/sitemap.server";
 import { loadHomePage } from "~/modules/home/home.server";
 import { TIME_ZONE_MESSAGE } from "~/modules/site/schema";
+import { GOES_LIVE_AT_MESSAGE } from "~/modules/catalog/schema";
 import * as item from "~/routes/api.products.$id";
 import * as list from "~/routes/api.products";
 import * as settingsKey from "~/routes/api.settings.$key";
@@ -189,6 +190,12 @@ describe("the owner scheduling", () => {
 
     const refused = await put(released.id, { ...fieldsOf(released), goesLiveAt: "Friday at seven" });
     expect(refused.status).toBe(400);
+    // Shaped like an instant but none: an offset past any zone's, a year the database cannot hold.
+    for (const impossible of ["2031-01-02T19:00:00+99:99", "9999-12-31T23:59:59-14:00"]) {
+      const answer = await put(piece.id, { ...fieldsOf(piece), goesLiveAt: impossible });
+      expect(answer.status, impossible).toBe(400);
+      expect(answer.data.errors.goesLiveAt, impossible).toEqual([GOES_LIVE_AT_MESSAGE]);
+    }
   });
 
   it("moves a drop still to come through the API, answering the new minute", async () => {

@@ -14,7 +14,7 @@ import { CONTACT_PHOTO_FIELD } from "~/modules/messages/schema";
 import type { PublicFormResult } from "~/modules/security/public-form";
 import { action as home } from "~/routes/_index";
 import type { MediaStorage } from "~/modules/media/media-storage";
-import { setStorage } from "~/modules/media/storage.server";
+import { getStorage, setStorage } from "~/modules/media/storage.server";
 import { setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import { VARIANT_WIDTHS, variantSource } from "~/modules/media/image-url";
 import { hitRateLimit, RATE_LIMITS } from "~/modules/security/rate-limit.server";
@@ -520,6 +520,20 @@ describe("uploads during an S3 outage", () => {
     expect((await uploadPhoto()).status).toBe(200);
     expect((await get(uploads, url, keyOf(url))).status).toBe(200);
     expect((await get(images, `/images/${variant}`, variant)).status).toBe(200);
+  });
+
+  it("answers the sweep's listing and deletes as the same 503, never a raw connection error", async () => {
+    const { url } = await (await uploadPhoto()).json();
+    const storage = getStorage();
+    await s3.down();
+    try {
+      for (const call of [() => storage.list("contact"), () => storage.delete(keyOf(url))]) {
+        await expect(call()).rejects.toMatchObject({ status: 503, message: STORAGE_UNAVAILABLE_MESSAGE });
+      }
+    } finally {
+      await s3.up();
+    }
+    expect((await storage.list("contact")).map((entry) => entry.key)).toContain(keyOf(url));
   });
 
   it("answers the home page's contact form with a photo 503, its message and the visitor's input kept", async () => {

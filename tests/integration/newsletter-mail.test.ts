@@ -163,6 +163,26 @@ describe("announcing a piece", () => {
     expect(await prisma.announcement.count()).toBe(2);
   });
 
+  it("lists every send of the piece on its page, newest first, with how many have gone", async () => {
+    const piece = await createProduct();
+    const other = await createProduct();
+    await subscriber("yes@example.com", "confirmed");
+    await announce(piece.id, { subject: "First word" });
+    expect(await deliver()).toBe(1);
+    await subscriber("also@example.com", "confirmed");
+    await announce(piece.id, { subject: "Second word", announceAgain: "on" });
+    await announce(other.id, { subject: "Another piece" });
+    const { cookie } = await createOwnerCookie();
+    const page = await callPage(announcePage.loader, `/admin/products/${piece.id}/announce`, {
+      cookie,
+      params: { id: String(piece.id) },
+    });
+    expect(page.data.history).toEqual([
+      expect.objectContaining({ subject: "Second word", recipients: 2, sent: 0 }),
+      expect.objectContaining({ subject: "First word", recipients: 1, sent: 1 }),
+    ]);
+  });
+
   it("shows a preview of the words without sending anything", async () => {
     const piece = await createProduct();
     await subscriber("yes@example.com", "confirmed");

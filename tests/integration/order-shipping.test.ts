@@ -1,5 +1,6 @@
-// "Mark shipped" with a carrier and tracking number: the buyer's shipped notice reaches a real SMTP
-// server on loopback, the Orders page lists it, and an order ships (and is told) once.
+// "Mark shipped" with a carrier and tracking number: the buyer's shipped notice (with the order's
+// number, its address and the carrier's tracking page) reaches a real SMTP server on loopback, the
+// Orders page lists it, and an order ships (and is told) once. A mistyped number is corrected after.
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
@@ -28,6 +29,12 @@ async function paidOrder() {
       amount: product.price,
       buyerName: "Grace Hopper",
       buyerEmail: "grace@example.com",
+      shippingName: "Grace Hopper",
+      shippingLine1: "1 Main St",
+      shippingCity: "Austin",
+      shippingState: "TX",
+      shippingPostalCode: "78701",
+      shippingCountry: "US",
     },
   });
 }
@@ -54,8 +61,12 @@ describe("marking an order shipped", () => {
     const [mail] = mailServer.server.received;
     expect(mail.to).toEqual(["grace@example.com"]);
     expect(mail.subject).toBe("Your Lilac Tote is on its way");
-    expect(mail.decoded).toContain("Carrier: UPS");
-    expect(mail.decoded).toContain("Tracking number: 1Z999AA10123456784");
+    expect(mail.decoded).toContain(`Order #${order.id}`);
+    expect(mail.decoded).toContain("UPS, tracking number 1Z999AA10123456784");
+    expect(mail.decoded).toContain("Track it: https://www.ups.com/track?tracknum=1Z999AA10123456784");
+    expect(mail.decoded).toContain(
+      "It is on its way to:\r\nGrace Hopper\r\n1 Main St\r\nAustin, TX 78701\r\nUnited States",
+    );
 
     const page = await callPage(ordersPage.loader, "/admin/orders", { cookie });
     expect(page.data.orders[0].mails).toEqual([
@@ -78,7 +89,21 @@ describe("marking an order shipped", () => {
       result: { error: { "": ["Only a paid order can be marked shipped."] } },
     });
     expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(1);
-    expect(mailServer.server.received[0].decoded).not.toContain("Tracking number");
+    expect(mailServer.server.received[0].decoded).not.toMatch(/tracking number/i);
+  });
+
+  it("names a number without a carrier as a tracking number, and links no page for a carrier it does not know", async () => {
+    const first = await paidOrder();
+    await ship({ id: String(first.id), carrier: "", trackingNumber: "1Z999AA10123456784" });
+    const second = await paidOrder();
+    await ship({ id: String(second.id), carrier: "Bob's Couriers", trackingNumber: "BC-42" });
+    expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(2);
+    const [blank, unknown] = mailServer.server.received;
+    expect(blank.decoded).toContain("Tracking number 1Z999AA10123456784");
+    expect(blank.decoded).not.toContain("Shipped with");
+    expect(blank.decoded).not.toContain("Track it");
+    expect(unknown.decoded).toContain("Bob's Couriers, tracking number BC-42");
+    expect(unknown.decoded).not.toContain("Track it");
   });
 
   it("refuses a tracking number too long to be one, and ships nothing", async () => {
@@ -87,6 +112,59 @@ describe("marking an order shipped", () => {
     expect(answer.status).toBe(400);
     expect(answer.data.result.error.trackingNumber).toEqual(["The tracking number is too long."]);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("paid");
+    expect(await prisma.mailOutbox.count()).toBe(0);
+  });
+});
+
+const correct = (fields: Record<string, string>) =>
+  callPage(ordersPage.action, "/admin/orders", { cookie, form: { intent: "tracking", ...fields } });
+
+describe("correcting the tracking of a shipped order", () => {
+  it("stores the new number and sends the buyer it, with the carrier's page, once", async () => {
+    const order = await paidOrder();
+    await ship({ id: String(order.id), carrier: "UPS", trackingNumber: "1Z999WRONG" });
+    const fields = { id: String(order.id), carrier: "USPS", trackingNumber: "9400100000000000000000" };
+    expect((await correct(fields)).status).toBe(302);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "shipped",
+      carrier: "USPS",
+      trackingNumber: "9400100000000000000000",
+    });
+    // The same correction again (a second tap, a reload) changes and sends nothing.
+    expect((await correct(fields)).status).toBe(302);
+
+    expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(2);
+    const [, corrected] = mailServer.server.received;
+    expect(corrected.to).toEqual(["grace@example.com"]);
+    expect(corrected.subject).toBe("New tracking number for your Lilac Tote");
+    expect(corrected.decoded).toContain(`Order #${order.id}`);
+    expect(corrected.decoded).toContain(
+      "Track it: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000",
+    );
+    expect(corrected.decoded).not.toContain("1Z999WRONG");
+  });
+
+  it("clears a number given by mistake without writing to the buyer", async () => {
+    const order = await paidOrder();
+    await ship({ id: String(order.id), carrier: "UPS", trackingNumber: "1Z999" });
+    expect((await correct({ id: String(order.id), carrier: "UPS", trackingNumber: "" })).status).toBe(302);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).trackingNumber).toBeNull();
+    expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(1);
+  });
+
+  it("refuses an order not shipped yet, changing nothing, its reason on that order's form", async () => {
+    const order = await paidOrder();
+    const answer = await correct({ id: String(order.id), trackingNumber: "1Z999" });
+    expect(answer.status).toBe(409);
+    expect(answer.data).toMatchObject({
+      intent: "tracking",
+      id: order.id,
+      result: { error: { "": ["Only a shipped order has tracking to correct."] } },
+    });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "paid",
+      trackingNumber: null,
+    });
     expect(await prisma.mailOutbox.count()).toBe(0);
   });
 });

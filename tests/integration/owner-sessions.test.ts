@@ -7,6 +7,7 @@ import { getOwner, SESSION_MAX_AGE_MS } from "~/modules/auth/session.server";
 import { action as dashboardAction } from "~/routes/admin._index";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
+import { postForm } from "../support/page-action";
 
 beforeEach(resetDatabase);
 
@@ -27,16 +28,12 @@ describe("owner sessions", () => {
 
   it("end everywhere else from the dashboard, keeping the one that asked", async () => {
     const [here, stolen] = [await createOwnerCookie(OWNER.email), await createOwnerCookie(OWNER.email)];
-    const response = await dashboardAction({
-      request: new Request("http://localhost/admin", {
-        method: "POST",
-        headers: { Cookie: here.cookie },
-        body: new URLSearchParams(),
-      }),
-      params: {},
-      context: {},
+    const answer = await postForm(dashboardAction, {
+      path: "/admin",
+      body: new URLSearchParams(),
+      cookie: here.cookie,
     });
-    expect(response.status).toBe(302);
+    expect(answer).toHaveRedirect("/admin");
     expect(await getOwner(withCookie(here.cookie))).not.toBeNull();
     expect(await getOwner(withCookie(stolen.cookie))).toBeNull();
   });

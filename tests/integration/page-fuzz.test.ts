@@ -84,6 +84,11 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
   { action: orders.action, path: "/admin/orders", sample: { intent: "ship", id: 1 } },
   {
     action: orders.action,
+    path: "/admin/orders",
+    sample: { intent: "tracking", id: 1, carrier: "UPS", trackingNumber: "1Z999" },
+  },
+  {
+    action: orders.action,
     path: "/admin/orders?refund=1",
     sample: { intent: "refund", id: 1, refunded: 0, amount: "12.50", reason: "duplicate", restock: "on" },
   },
@@ -173,6 +178,24 @@ describe("malformed posts to every page action", () => {
       }
     }
     expect(requests).toBeGreaterThan(500);
+  });
+
+  it("refuse a posted id no row can have (past PostgreSQL's integer) with a 4xx", async () => {
+    const withIds = actions.filter(({ sample }) => sample && "id" in sample);
+    expect(withIds.length).toBeGreaterThan(5);
+    for (const { action, path, param, sample } of withIds) {
+      for (const id of ["2147483648", "99999999999"]) {
+        const request = new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { Cookie: world.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ ...sample, id } as Record<string, string>).toString(),
+        });
+        const status = await statusOf(() =>
+          action({ request, params: param ? { [param]: "1" } : {}, context: { clientIp: "203.0.113.7" } }),
+        );
+        expect(status, `POST ${path} id=${id}`).toBeLessThan(500);
+      }
+    }
   });
 
   it("answer odd ids in page addresses with a 4xx page, never 5xx", async () => {

@@ -5,7 +5,9 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import type Stripe from "stripe";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
+import { recordStripeRefund } from "~/modules/checkout/refunds.server";
 import * as overviewPage from "~/routes/admin._index";
 import * as ordersPage from "~/routes/admin.orders";
 import * as ordersCsv from "~/routes/admin.orders.csv";
@@ -163,6 +165,20 @@ describe("the owner refunds an order", () => {
     expect((await confirm(product.id, intentId)).data).toMatchObject({ success: true, status: "paid" });
     expect(await prisma.order.count({ where: { productId: product.id } })).toBe(2);
     expect((await orderNow(order.id)).status).toBe("refunded");
+  });
+
+  it("says the piece is back on sale when Stripe's event put it back before Stripe's answer came", async () => {
+    const order = await sale();
+    expect((await refund(order, { restock: "on" })).status).toBe(302);
+    // Stripe's answer read again once its event has been applied: nothing moves, the piece stays on sale.
+    const [stripeRefund] = stripe.refunds.filter((made) => made.payment_intent === order.paymentIntentId);
+    const late = await recordStripeRefund(stripeRefund as unknown as Stripe.Refund);
+    expect(late).toMatchObject({ restocked: true, refund: { status: "succeeded" } });
+    // A refund that did not ask for it says so however late it is read.
+    const other = await sale();
+    expect((await refund(other)).status).toBe(302);
+    const [kept] = stripe.refunds.filter((made) => made.payment_intent === other.paymentIntentId);
+    expect((await recordStripeRefund(kept as unknown as Stripe.Refund))?.restocked).toBe(false);
   });
 
   it("asks Stripe once when the same form is posted twice, one after the other or five at once", async () => {

@@ -153,9 +153,9 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
   );
   const confirmLink = new URL(/http\S+\/newsletter\/confirm\?token=\S+/.exec(text)![0]);
   // An address from before double opt-in, so the Subscribers page offers "Ask them to confirm".
-  await queryDatabase(
+  const [early] = await queryDatabase<{ id: number }>(
     database,
-    `INSERT INTO "NewsletterSubscriber" (email, "updatedAt") VALUES ('early@example.com', now())`,
+    `INSERT INTO "NewsletterSubscriber" (email, "updatedAt") VALUES ('early@example.com', now()) RETURNING id`,
   );
   // A paid order as the Stripe confirmation stores it (the payment flow has its own tests), partly
   // refunded and disputed, so the Orders page and the overview show every line they can.
@@ -170,6 +170,16 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
        $3, now() + interval '7 days', now(), now())
      RETURNING id`,
     [sold.id, sold.name, sold.price],
+  );
+  // And two more: one paid with no address (the card's warning), one shipped (its "Correct tracking").
+  await queryDatabase(
+    database,
+    `INSERT INTO "Order" ("productName", "paymentIntentId", "amount", "buyerName", "buyerEmail",
+       "status", "carrier", "trackingNumber", "updatedAt")
+     VALUES ('A piece with no address', 'pi_markup_no_address', 1000, 'Ada', 'ada@example.com', 'paid',
+       NULL, NULL, now()),
+       ('A shipped piece', 'pi_markup_shipped', 1000, 'Ada', 'ada@example.com', 'shipped', 'UPS',
+       '1Z999AA10123456784', now())`,
   );
   await queryDatabase(
     database,
@@ -214,6 +224,7 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/admin/gallery?delete=${work.id}`,
     `/admin/scrolling?delete=${strip.id}`,
     "/admin/collections?delete=handbags",
+    `/admin/subscribers?delete=${early.id}`,
     // And the refund question, open in its order's row.
     `/admin/orders?refund=${order.id}`,
     // And each list's row marked just added.

@@ -2,18 +2,12 @@
 // the words as they are typed (with JavaScript) or on "Preview" (without), for a piece that was
 // announced before the "Announce again" box the server asks for, and "Send to N subscribers?"
 // asked before anything goes.
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { plural } from "~/utils/words";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FormError, TextareaField } from "~/components/ui/FormFields";
 import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { AnnouncedPiece } from "~/modules/newsletter/announcement-mail";
@@ -66,12 +60,12 @@ export function AnnouncementForm({
         }}
         className="space-y-6"
       >
-        <Field meta={fields.subject} label="Subject">
-          <input {...getInputProps(fields.subject, { type: "text" })} className={FIELD} />
-        </Field>
-        <Field meta={fields.text} label="Text (the piece's name, price, photo and link are added below it)">
-          <textarea {...getTextareaProps(fields.text)} rows={10} className={FIELD} />
-        </Field>
+        <Field meta={fields.subject} label="Subject" />
+        <TextareaField
+          meta={fields.text}
+          label="Text (the piece's name, price, photo and link are added below it)"
+          textareaProps={{ rows: 10 }}
+        />
         {announcedBefore ? (
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input

@@ -4,6 +4,7 @@
 import type { AnnouncedPiece } from "~/modules/newsletter/announcement-mail";
 import { UNSUBSCRIBE_REASON } from "~/modules/newsletter/announcement-mail";
 import { formatPrice } from "~/utils/money";
+import { Card } from "~/components/ui/Card";
 
 export function AnnouncementPreview({
   brandName,
@@ -17,7 +18,7 @@ export function AnnouncementPreview({
   piece: AnnouncedPiece;
 }) {
   return (
-    <section aria-labelledby="announcement-preview" className="border border-sand bg-white p-6">
+    <Card as="section" aria-labelledby="announcement-preview">
       <h2 id="announcement-preview" className="text-xs uppercase tracking-widest text-gray-500">
         Preview
       </h2>
@@ -50,6 +51,6 @@ export function AnnouncementPreview({
           {UNSUBSCRIBE_REASON} <span className="underline">Unsubscribe</span>
         </p>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
 // The owner's Collection Main Photos form (product §2, §5): a collection and its photo, by address or
 // uploaded with the form; validated by the collections schema in the browser and by the action.
-import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Card } from "~/components/ui/Card";
+import { FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { COLLECTION_PHOTO_NAMES, collectionPhotoFormSchema } from "~/modules/collections/schema";
@@ -16,23 +17,22 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
     filesField: "photo",
   });
   return (
-    <Form
+    <Card
+      as={Form}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      className="mt-6 space-y-4 border border-sand bg-white p-5"
+      className="mt-6 space-y-4"
     >
       <input type="hidden" name="intent" value="set" />
-      <Field meta={fields.collectionName} label="Collection">
-        <select {...getSelectProps(fields.collectionName)} className={FIELD}>
-          <option value="">Select a collection</option>
-          {COLLECTION_PHOTO_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField meta={fields.collectionName} label="Collection">
+        <option value="">Select a collection</option>
+        {COLLECTION_PHOTO_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
       <div>
         <label htmlFor={fields.imageUrl.id} className="block text-sm font-medium">
           Image URL
@@ -41,6 +41,6 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
       </div>
       <FormError form={form} />
       <SubmitButton pendingLabel="Saving...">Set Photo</SubmitButton>
-    </Form>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@
 // studio's time zone, whether the piece shows as coming until then, whether subscribers are told.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Field, FIELD } from "~/components/ui/FormFields";
+import { Field } from "~/components/ui/FormFields";
 
 export function DropFields({
   goesLiveAt,
@@ -21,9 +21,7 @@ export function DropFields({
 }) {
   return (
     <>
-      <Field meta={goesLiveAt} label={`Goes live at (studio time, ${timeZone})`}>
-        <input {...getInputProps(goesLiveAt, { type: "datetime-local" })} className={FIELD} />
-      </Field>
+      <Field meta={goesLiveAt} label={`Goes live at (studio time, ${timeZone})`} type="datetime-local" />
       {hint}
       <div className="flex flex-wrap gap-6 text-sm">
         <label className="flex min-h-11 items-center gap-2">

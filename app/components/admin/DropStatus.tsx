@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { plural } from "~/utils/words";
+import { Card } from "~/components/ui/Card";
 
 interface Piece {
   id: number;
@@ -55,7 +56,7 @@ function Countdown({ at, now }: { at: string; now: string }) {
 export function DropStatus({ now, next, last }: DropStatusProps) {
   if (!next && !last) return null;
   return (
-    <section aria-labelledby="drop-status-title" className="mt-6 border border-sand bg-white p-5">
+    <Card as="section" aria-labelledby="drop-status-title" className="mt-6">
       <h2 id="drop-status-title" className="font-serif text-xl">
         Drops
       </h2>
@@ -86,6 +87,6 @@ export function DropStatus({ now, next, last }: DropStatusProps) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,11 @@
 // The owner's add/edit gallery item form (product §2, §5): title, description and up to 3 images, shown
 // as thumbnails, by address or uploaded; validated by the gallery's schema in the browser and again
 // by the page action, each field showing its own message.
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Card } from "~/components/ui/Card";
+import { Field, FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { GALLERY_IMAGE_FIELDS, galleryFormSchema, galleryFormUrls } from "~/modules/gallery/schema";
@@ -41,24 +42,21 @@ export function GalleryForm({
     filesField: PHOTOS_FIELD,
   });
   return (
-    <Form
+    <Card
+      as={Form}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
       aria-label={item ? `Edit ${item.title}` : "Add Gallery Item"}
       // The edit form is opened by the address (`?edit=`): the unsaved-changes guard's word for it.
       data-editor={item ? true : undefined}
-      className="space-y-3 border border-sand bg-white p-5"
+      className="space-y-3"
     >
       <input type="hidden" name="intent" value={item ? "update" : "add"} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
       {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
-      <Field meta={fields.title} label="Title">
-        <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />
-      </Field>
-      <Field meta={fields.description} label="Description">
-        <textarea {...getTextareaProps(fields.description)} rows={3} className={FIELD} />
-      </Field>
+      <Field meta={fields.title} label="Title" />
+      <TextareaField meta={fields.description} label="Description" textareaProps={{ rows: 3 }} />
       <PhotoListField
         legend="Images (the first is the main image; at most 3)"
         fields={GALLERY_IMAGE_FIELDS}
@@ -83,6 +81,6 @@ export function GalleryForm({
           </ButtonLink>
         ) : null}
       </div>
-    </Form>
+    </Card>
   );
 }

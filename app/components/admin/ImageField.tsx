@@ -4,8 +4,9 @@
 // and shows a picked file before it is sent; without it the browser's own picker names the file.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { FieldError, FILE_INPUT, INPUT } from "~/components/ui/FormFields";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { FieldError, FILE_INPUT } from "~/components/ui/FormFields";
+import { Input } from "~/components/ui/Input";
+import { useHydrated } from "~/components/hydration/useHydrated";
 import { FilePicker } from "./FilePicker";
 import { ImagePreview } from "./ImagePreview";
 import { usePickedImage } from "./usePickedImage";
@@ -36,10 +37,11 @@ export function ImageField({
     <div>
       <div className="mt-1 flex items-center gap-3">
         {thumbnail}
-        <input
+        <Input
           {...getInputProps(meta, { type: "text" })}
           onChange={(event) => setAddress(event.target.value)}
-          className={`${INPUT} min-w-0`}
+          inRow
+          className="min-w-0"
         />
       </div>
       <FieldError meta={meta} />

@@ -6,11 +6,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
-import { FIELD, FieldError, FILE_INPUT } from "~/components/ui/FormFields";
+import { FieldError, FILE_INPUT } from "~/components/ui/FormFields";
+import { Input } from "~/components/ui/Input";
 import { useToast } from "~/components/ui/Toaster";
 import { UploadProgress } from "~/components/ui/UploadProgress";
 import { useFileUploads } from "~/components/ui/useFileUploads";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/components/hydration/useHydrated";
 import type { OwnerImagePrefix } from "~/modules/media/image-url";
 import { FilePicker } from "./FilePicker";
 import { ImagePreview } from "./ImagePreview";
@@ -77,11 +78,10 @@ function PhotoBoxes({
           </label>
           <div className="flex items-center gap-3">
             {initial[i] ? <ImagePreview url={initial[i]} alt={`Photo ${i + 1}`} /> : null}
-            <input
+            <Input
               id={`${id}-${i}`}
               name={field}
               defaultValue={initial[i] ?? ""}
-              className={FIELD}
               {...(i === 0 ? { ...invalidProps(messages), autoFocus: focusFirst } : {})}
             />
           </div>
@@ -202,12 +202,11 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
       </ol>
       <label className="mt-3 block text-sm">
         Add a photo by URL (press Enter)
-        <input
+        <Input
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={addUrl}
           disabled={remaining === 0}
-          className={FIELD}
           {...invalidProps(messages)}
         />
       </label>

@@ -1,13 +1,14 @@
 // One policy on the dashboard's Policies page: its state (starting text to review, or when it was
 // saved), a link to its public page and Edit; editing opens its form in place (?edit=kind), so all
 // of it works without JavaScript. The text takes the marks of product descriptions.
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { FormattedText } from "~/components/storefront/ProductText";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Card } from "~/components/ui/Card";
+import { FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPolicyDate, policyPath, type PolicyKind } from "~/modules/policies/kinds";
 import { policyFormSchema } from "~/modules/policies/schema";
@@ -31,7 +32,7 @@ export function PolicyEditor({
 }) {
   const headingId = `policy-${policy.kind}-title`;
   return (
-    <section aria-labelledby={headingId} className="border border-sand bg-white p-5">
+    <Card as="section" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={headingId} className="font-serif text-xl">
           {policy.title}
@@ -68,7 +69,7 @@ export function PolicyEditor({
           <FormattedText text={policy.body} />
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -92,7 +93,7 @@ function PolicyForm({ policy, lastResult }: { policy: PolicyRow; lastResult?: Su
       className="mt-3 space-y-3"
     >
       <input type="hidden" name="intent" value={policy.kind} />
-      <Field
+      <TextareaField
         meta={fields.body}
         label={
           <>
@@ -103,9 +104,8 @@ function PolicyForm({ policy, lastResult }: { policy: PolicyRow; lastResult?: Su
             </span>
           </>
         }
-      >
-        <textarea {...getTextareaProps(fields.body)} rows={18} className={FIELD} />
-      </Field>
+        textareaProps={{ rows: 18 }}
+      />
       <FormError form={form} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pendingLabel="Saving...">Save and publish</SubmitButton>

@@ -1,13 +1,6 @@
 // The owner's add/edit product form (product §2, §5): a Remix <Form> validated by the same schema on
 // the server and, with JavaScript, in the browser.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import {
@@ -21,7 +14,8 @@ import {
 import { DropFields } from "./DropFields";
 import { PhotoListField } from "./PhotoListField";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FormError, SelectField, TextareaField } from "~/components/ui/FormFields";
+import { Textarea } from "~/components/ui/Input";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 
 const TEXT_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
@@ -89,37 +83,26 @@ export function ProductForm({
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-6">
       <FormError form={form} className="font-medium" />
       {submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
-      <Field meta={fields.name} label="Name *">
-        <input {...getInputProps(fields.name, { type: "text" })} {...focus("name")} className={FIELD} />
-      </Field>
-      <Field meta={fields.description} label="Description * (supports *italic*)">
-        <textarea
-          {...getTextareaProps(fields.description)}
-          {...focus("description")}
-          rows={5}
-          className={FIELD}
-        />
-      </Field>
+      <Field meta={fields.name} label="Name *" inputProps={focus("name")} />
+      <TextareaField
+        meta={fields.description}
+        label="Description * (supports *italic*)"
+        textareaProps={{ ...focus("description"), rows: 5 }}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field meta={fields.price} label="Price (USD) *">
-          <input
-            {...getInputProps(fields.price, { type: "text" })}
-            {...focus("price")}
-            inputMode="decimal"
-            placeholder="2,840.00"
-            className={FIELD}
-          />
-        </Field>
-        <Field meta={fields.category} label="Category *">
-          <select {...getSelectProps(fields.category)} {...focus("category")} className={FIELD}>
-            <option value="">Select a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Field
+          meta={fields.price}
+          label="Price (USD) *"
+          inputProps={{ ...focus("price"), inputMode: "decimal", placeholder: "2,840.00" }}
+        />
+        <SelectField meta={fields.category} label="Category *" selectProps={focus("category")}>
+          <option value="">Select a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="flex flex-wrap gap-6 text-sm">
         <label className="flex min-h-11 items-center gap-2">
@@ -163,12 +146,11 @@ export function ProductForm({
             <label htmlFor={`product-${name}`} className="block text-sm font-medium">
               {TEXT_LABELS[name]}
             </label>
-            <textarea
+            <Textarea
               id={`product-${name}`}
               name={name}
               defaultValue={defaults.text?.[name] ?? ""}
               rows={3}
-              className={FIELD}
             />
           </div>
         ))}

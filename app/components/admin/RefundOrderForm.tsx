@@ -2,17 +2,11 @@
 // to `?refund=<order>`, which opens the form in the row; only its "Yes, refund" posts. The form
 // starts with all that is left to refund, in dollars as a price is typed; she may type less. It
 // posts to the same address, so a refusal comes back to the open form, with JavaScript or without.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useSearchParams } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { Field, FIELD, FormError } from "~/components/ui/FormFields";
+import { Field, FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { REFUND_REASONS, refundOrderSchema } from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
@@ -86,23 +80,22 @@ function OpenRefundForm({
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="id" value={order.id} />
         <input type="hidden" name="refunded" value={order.refundedAmount} />
-        <Field meta={fields.amount} label="Amount (USD)" className="w-40">
-          <input {...getInputProps(fields.amount, { type: "text" })} inputMode="decimal" className={FIELD} />
-        </Field>
-        <Field meta={fields.reason} label="Reason" className="w-56">
-          <select {...getSelectProps(fields.reason)} className={FIELD}>
-            {/* A required list's first choice is its empty one (the HTML rule); the buyer's request is chosen. */}
-            <option value="">Choose a reason</option>
-            {Object.entries(REFUND_REASONS).map(([value, words]) => (
-              <option key={value} value={value}>
-                {words}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field meta={fields.note} label="Note for your records (optional)" className="w-full sm:w-72">
-          <input {...getInputProps(fields.note, { type: "text" })} className={FIELD} />
-        </Field>
+        <Field
+          meta={fields.amount}
+          label="Amount (USD)"
+          className="w-40"
+          inputProps={{ inputMode: "decimal" }}
+        />
+        <SelectField meta={fields.reason} label="Reason" className="w-56">
+          {/* A required list's first choice is its empty one (the HTML rule); the buyer's request is chosen. */}
+          <option value="">Choose a reason</option>
+          {Object.entries(REFUND_REASONS).map(([value, words]) => (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          ))}
+        </SelectField>
+        <Field meta={fields.note} label="Note for your records (optional)" className="w-full sm:w-72" />
         {order.productId ? (
           <label className="flex min-h-11 w-full items-center gap-2 text-sm">
             <input {...getInputProps(fields.restock, { type: "checkbox" })} className="h-5 w-5" />

@@ -2,7 +2,9 @@
 // one inline, validated by the scrolling schema in the browser and again by the page action.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Field, FIELD, FieldError, FILE_INPUT, FormError, INPUT } from "~/components/ui/FormFields";
+import { Card } from "~/components/ui/Card";
+import { Field, FieldError, FieldFrame, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { Input } from "~/components/ui/Input";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { scrollingFormSchema } from "~/modules/scrolling/schema";
@@ -26,15 +28,16 @@ export function AddScrollingImageForm({
   // The picked file shows before it is sent (the browser's picker only names it).
   const { picked, onPick } = usePickedImage();
   return (
-    <Form
+    <Card
+      as={Form}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      className="mt-6 space-y-3 border border-sand bg-white p-5"
+      className="mt-6 space-y-3"
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Field meta={fields.image} label="Image">
+      <FieldFrame meta={fields.image} label="Image">
         <div className="flex flex-wrap items-center gap-3">
           {picked ? (
             <img src={picked.url} alt={`Picked: ${picked.name}`} className="h-24 w-24 object-cover" />
@@ -46,13 +49,11 @@ export function AddScrollingImageForm({
             className={FILE_INPUT}
           />
         </div>
-      </Field>
-      <Field meta={fields.title} label="Title">
-        <input {...getInputProps(fields.title, { type: "text" })} className={FIELD} />
-      </Field>
+      </FieldFrame>
+      <Field meta={fields.title} label="Title" />
       <FormError form={form} />
       <SubmitButton pendingLabel="Adding...">Add Image</SubmitButton>
-    </Form>
+    </Card>
   );
 }
 
@@ -69,10 +70,10 @@ export function ScrollingTitleForm({
       <input type="hidden" name="intent" value="rename" />
       <input type="hidden" name="id" value={image.id} />
       <div className="flex gap-2">
-        <input
+        <Input
           {...getInputProps(fields.title, { type: "text" })}
           aria-label={`Title of ${image.title}`}
-          className={INPUT}
+          inRow
         />
         <SubmitButton variant="subtle" size="sm" aria-label={`Save title of ${image.title}`}>
           Save

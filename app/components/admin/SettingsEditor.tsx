@@ -13,7 +13,8 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { FieldError, FIELD, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { FieldError, FILE_INPUT, FormError } from "~/components/ui/FormFields";
+import { Input, Select, Textarea } from "~/components/ui/Input";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { chosenFiles } from "~/components/ui/useUploadForm";
 import {
@@ -129,19 +130,19 @@ function SettingForm({
         >
           <input type="hidden" name="intent" value={field.key} />
           {field.kind === "textarea" ? (
-            <textarea {...getTextareaProps(input)} rows={4} className={FIELD} />
+            <Textarea {...getTextareaProps(input)} rows={4} />
           ) : field.kind === "font" ? (
-            <select {...getSelectProps(input)} className={FIELD}>
+            <Select {...getSelectProps(input)}>
               {BRAND_FONTS.map((font) => (
                 <option key={font} value={font}>
                   {font}
                 </option>
               ))}
-            </select>
+            </Select>
           ) : field.kind === "image" ? (
             <ImageField meta={input} label={field.label} picker="image" />
           ) : (
-            <input {...getInputProps(input, { type: "text" })} className={FIELD} />
+            <Input {...getInputProps(input, { type: "text" })} />
           )}
           {field.kind === "fontFile" ? (
             <label className="mt-2 block text-sm">

@@ -23,6 +23,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { JUST_ADDED_RING } from "~/components/admin/JustAdded";
+import { cardClass } from "~/components/ui/Card";
 import { useToast } from "~/components/ui/Toaster";
 import { rowAnchor } from "~/modules/ordering/schema";
 
@@ -117,7 +118,7 @@ export function SortableList<T extends { id: number }>({
 }
 
 // Rows scroll into view below the fixed site header when the page comes back at their anchor.
-const ROW = "flex scroll-mt-32 items-center gap-3 border border-sand bg-white p-3 sm:gap-4 sm:p-4";
+const ROW = cardClass("sm", "flex scroll-mt-32 items-center gap-3 sm:gap-4");
 const rowLook = (justAdded: boolean) => (justAdded ? `${ROW} ${JUST_ADDED_RING}` : ROW);
 
 function SortableRow({

@@ -1,6 +1,7 @@
 // The overview's line on the daily sweep of unused uploads: when it last ran and what it freed.
 import { formatBytes } from "~/utils/bytes";
 import { plural } from "~/utils/words";
+import { Card } from "~/components/ui/Card";
 
 // In UTC with its name: the server's and the browser's clocks may be in different zones.
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -11,7 +12,7 @@ export function UploadSweepNote({
   sweep: { finishedAt: Date | string; files: number; bytes: number } | null;
 }) {
   return (
-    <p className="mt-6 border border-sand bg-white p-4 text-sm text-gray-700">
+    <Card as="p" padding="sm" className="mt-6 text-sm text-gray-700">
       {sweep === null
         ? "Uploads no page uses are removed once a day; the first sweep has not run yet."
         : `Unused uploads swept ${when.format(new Date(sweep.finishedAt))} UTC: ${
@@ -19,6 +20,6 @@ export function UploadSweepNote({
               ? "nothing to remove."
               : `${plural(sweep.files, "file")} removed, ${formatBytes(sweep.bytes)} freed.`
           }`}
-    </p>
+    </Card>
   );
 }

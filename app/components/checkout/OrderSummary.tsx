@@ -1,10 +1,11 @@
 // The order summary of the checkout (product §2): the piece, subtotal, 'Free' shipping and total.
+import { Card } from "~/components/ui/Card";
 import { Picture } from "~/components/ui/Picture";
 import { formatPrice } from "~/utils/money";
 
 export function OrderSummary({ name, price, imageUrl }: { name: string; price: number; imageUrl: string }) {
   return (
-    <section aria-labelledby="summary-title" className="border border-sand bg-white p-6">
+    <Card as="section" aria-labelledby="summary-title">
       <h2 id="summary-title" className="font-serif text-2xl">
         Order Summary
       </h2>
@@ -33,6 +34,6 @@ export function OrderSummary({ name, price, imageUrl }: { name: string; price: n
           <dd>{formatPrice(price)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

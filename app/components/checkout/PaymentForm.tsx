@@ -9,7 +9,7 @@ import { useToast } from "~/components/ui/Toaster";
 import { countryOptions, likelyCountry } from "~/modules/checkout/countries";
 import { buyerSchema, CHECK_DETAILS, MISSING_INFORMATION } from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
-import { FIELD } from "~/components/ui/FormFields";
+import { Input, Select } from "~/components/ui/Input";
 import { holdPiece, releasePiece } from "./paymentHold";
 import { Button } from "~/components/ui/Button";
 
@@ -33,13 +33,12 @@ function BuyerInput({
       <label htmlFor={`checkout-${name}`} className="block text-sm font-medium">
         {label}
       </label>
-      <input
+      <Input
         id={`checkout-${name}`}
         name={name}
         type={type}
         autoComplete={autoComplete}
         required={required}
-        className={FIELD}
       />
     </div>
   );
@@ -54,19 +53,18 @@ function CountrySelect() {
       <label htmlFor="checkout-country" className="block text-sm font-medium">
         Country
       </label>
-      <select
+      <Select
         id="checkout-country"
         name="country"
         autoComplete="country"
         defaultValue={likelyCountry(navigator.languages)}
-        className={FIELD}
       >
         {options.map(({ code, name }) => (
           <option key={code} value={code}>
             {name}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

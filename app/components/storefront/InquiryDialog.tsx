@@ -3,7 +3,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { nearView } from "~/components/ui/nearView";
+import { nearView } from "~/components/hydration/nearView";
 import { useToast } from "~/components/ui/Toaster";
 import type { PublicFormResult } from "~/modules/security/public-form";
 

@@ -1,18 +1,12 @@
 // The inquiry form of product §2 ('Your Name *', 'Email Address *', 'Your Message *'), posted to
 // /products/{id}/inquire: a fetcher inside the dialog with JavaScript, a plain post without.
 // It carries Conform and zod, so the product page loads it only when the dialog first opens.
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { inquirySchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
-import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
+import { Field, FormError, Honeypot, TextareaField } from "~/components/ui/FormFields";
 import { Button } from "~/components/ui/Button";
 
 export default function InquiryFields({
@@ -51,23 +45,14 @@ export default function InquiryFields({
       <input type="hidden" name="productName" value={productName} />
       <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
       <Honeypot />
-      <Field meta={fields.customerName} label="Your Name *">
-        <input
-          {...getInputProps(fields.customerName, { type: "text" })}
-          autoComplete="name"
-          className={FIELD}
-        />
-      </Field>
-      <Field meta={fields.customerEmail} label="Email Address *">
-        <input
-          {...getInputProps(fields.customerEmail, { type: "email" })}
-          autoComplete="email"
-          className={FIELD}
-        />
-      </Field>
-      <Field meta={fields.message} label="Your Message *">
-        <textarea {...getTextareaProps(fields.message)} rows={5} className={FIELD} />
-      </Field>
+      <Field meta={fields.customerName} label="Your Name *" inputProps={{ autoComplete: "name" }} />
+      <Field
+        meta={fields.customerEmail}
+        label="Email Address *"
+        type="email"
+        inputProps={{ autoComplete: "email" }}
+      />
+      <TextareaField meta={fields.message} label="Your Message *" textareaProps={{ rows: 5 }} />
       <FormError form={form} />
       <div className="flex justify-end gap-3">
         {actions}

@@ -2,7 +2,7 @@
 // form post: the message, and what they wrote, ready to send again (decision 092).
 import type { KeptSubmission as Kept } from "~/utils/kept-submission";
 import { Button } from "~/components/ui/Button";
-import { FIELD } from "~/components/ui/FormFields";
+import { Input, Textarea } from "~/components/ui/Input";
 
 /** The fields shown to edit again, by name; the others go back as they came, hidden. */
 const LABELS: Record<string, string> = {
@@ -34,9 +34,9 @@ export function KeptSubmission({ kept }: { kept: Kept }) {
             <label key={name} className="block text-sm">
               {LABELS[name]}
               {LONG_TEXT.has(name) ? (
-                <textarea name={name} defaultValue={value} rows={6} className={FIELD} />
+                <Textarea name={name} defaultValue={value} rows={6} />
               ) : (
-                <input name={name} defaultValue={value} className={FIELD} />
+                <Input name={name} defaultValue={value} />
               )}
             </label>
           ) : (

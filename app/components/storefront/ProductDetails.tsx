@@ -9,6 +9,7 @@ import { PieceFrame } from "./PieceFrame";
 import { BulletText, FormattedText, RichText } from "./ProductText";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 
 export interface ProductDetailsProduct {
   id: number;
@@ -54,10 +55,10 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div role="status" className="border border-sand bg-white p-5 text-center">
+    <Card role="status" className="text-center">
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm text-gray-600">{children}</p>
-    </div>
+    </Card>
   );
 }
 

@@ -3,7 +3,7 @@
 // appear only once JavaScript runs (without it they would be buttons that do nothing).
 import { useEffect, useRef, useState } from "react";
 import { listImageLoading, Picture } from "~/components/ui/Picture";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/components/hydration/useHydrated";
 
 /** The product's photos fill the page's width on a phone and half of it on a desktop. */
 export const PRODUCT_PHOTO_SIZES = "(min-width: 1024px) 50vw, 100vw";

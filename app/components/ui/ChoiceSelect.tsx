@@ -1,6 +1,6 @@
 // A labelled <select> of fixed choices in a GET form: which products a list shows, which
 // subscribers an export holds. The choice travels in the address, with or without JavaScript.
-import { FIELD } from "./FormFields";
+import { Select } from "./Input";
 
 export function ChoiceSelect({
   label,
@@ -17,13 +17,13 @@ export function ChoiceSelect({
   return (
     <label className="text-sm">
       {label}
-      <select name={name} defaultValue={defaultValue} className={`${FIELD} min-h-11`}>
+      <Select name={name} defaultValue={defaultValue}>
         {Object.entries(choices).map(([value, words]) => (
           <option key={value} value={value}>
             {words}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -1,13 +1,12 @@
-// The markup the visitor's forms and the sign-in form share: a labelled field with its error line,
-// the form's own error line, and the honeypot. Conform's ids tie each error to its input
-// (aria-describedby), so the pieces take Conform's field and form metadata.
-import type { ReactNode } from "react";
+// The markup the site's forms share: a labelled field that owns its input, select or textarea
+// (Conform's props and the look of Input.tsx) with its error line, the form's own error line, and
+// the honeypot. Conform's ids tie each error to its input (aria-describedby), so the pieces take
+// Conform's field and form metadata.
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot-field";
+import { Input, Select, Textarea } from "./Input";
 
-/** The look of a text input, select or textarea on a light background, in a row with others. */
-export const INPUT = "min-h-11 w-full border border-ink/30 bg-white px-3 py-2";
-/** The same under its label. */
-export const FIELD = `mt-1 ${INPUT}`;
 /** A file picker under its label. */
 export const FILE_INPUT = "mt-1 block min-h-11 text-sm";
 
@@ -20,7 +19,8 @@ interface FieldMeta extends Messages {
   id: string;
 }
 
-export function Field({
+/** A label, whatever control it names (`children`, tied to `meta.id`) and the control's error line. */
+export function FieldFrame({
   meta,
   label,
   className,
@@ -29,7 +29,6 @@ export function Field({
   meta: FieldMeta;
   label: ReactNode;
   className?: string;
-  /** The input, select or textarea, spread with Conform's props for `meta`. */
   children: ReactNode;
 }) {
   return (
@@ -40,6 +39,67 @@ export function Field({
       {children}
       <FieldError meta={meta} />
     </div>
+  );
+}
+
+interface FieldProps {
+  meta: FieldMetadata<unknown>;
+  label: ReactNode;
+  /** Where the field sits (a width, a grid column). */
+  className?: string;
+}
+
+/** A labelled text input (`type` as Conform's) with its error line. */
+export function Field({
+  meta,
+  label,
+  className,
+  type = "text",
+  inputProps,
+}: FieldProps & {
+  type?: "text" | "email" | "password" | "datetime-local";
+  /** What Conform does not derive: autocomplete, a placeholder, an input mode, a first focus. */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "className">;
+}) {
+  return (
+    <FieldFrame meta={meta} label={label} className={className}>
+      <Input {...getInputProps(meta, { type })} {...inputProps} />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  className,
+  textareaProps,
+}: FieldProps & {
+  textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className">;
+}) {
+  return (
+    <FieldFrame meta={meta} label={label} className={className}>
+      <Textarea {...getTextareaProps(meta)} {...textareaProps} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select; its options are `children`. */
+export function SelectField({
+  meta,
+  label,
+  className,
+  selectProps,
+  children,
+}: FieldProps & {
+  selectProps?: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className">;
+  children: ReactNode;
+}) {
+  return (
+    <FieldFrame meta={meta} label={label} className={className}>
+      <Select {...getSelectProps(meta)} {...selectProps}>
+        {children}
+      </Select>
+    </FieldFrame>
   );
 }
 

@@ -13,16 +13,17 @@ import {
   withPageErrors,
 } from "~/utils/page.server";
 import { UNEXPECTED_MESSAGE } from "~/utils/errors.server";
-import { requireOwner } from "./session.server";
+import { requireOwner, type Owner } from "./session.server";
 
 export async function ownerAction<Result>(
   request: Request,
   context: AppLoadContext,
-  handler: () => Promise<Result>,
+  handler: (owner: Owner) => Promise<Result>,
 ) {
   return withPageErrors(async () => {
+    let owner: Owner;
     try {
-      await requireOwner(request);
+      owner = await requireOwner(request);
     } catch (error) {
       // A redirect to /login is Remix's own control flow.
       if (error instanceof Response) throw error;
@@ -30,7 +31,7 @@ export async function ownerAction<Result>(
       if (failure.status !== 503) throw error;
       return keptAnswer(request, context, failure);
     }
-    return handler();
+    return handler(owner);
   });
 }
 

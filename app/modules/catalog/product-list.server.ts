@@ -1,5 +1,6 @@
 // The actions of the owner's product list: flip a flag, cancel a drop, move a step, save a dragged order.
 import { z } from "zod";
+import { recordId } from "~/utils/validation";
 import {
   cancelDrop,
   PRODUCT_FLAGS,
@@ -12,7 +13,7 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
 
-const toggleSchema = z.object({ id: z.coerce.number().int().positive(), flag: z.enum(PRODUCT_FLAGS) });
+const toggleSchema = z.object({ id: recordId(), flag: z.enum(PRODUCT_FLAGS) });
 
 const BACK = "/admin/products";
 
@@ -52,7 +53,7 @@ export async function handleProductListAction(form: FormData) {
   }
 }
 
-const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+const cancelSchema = z.object({ id: recordId() });
 
 async function cancelDropAction(form: FormData) {
   const parsed = cancelSchema.safeParse(Object.fromEntries(form));

@@ -36,7 +36,9 @@ const goesLiveAt = z
       z
         .string()
         .datetime({ offset: true })
-        .transform((value) => new Date(value)),
+        .transform((value) => new Date(value))
+        // zod's pattern lets +99:99 and years past what PostgreSQL stores through: a real instant only.
+        .refine((date) => date.getUTCFullYear() <= 9999, GOES_LIVE_AT_MESSAGE),
     ],
     {
       message: GOES_LIVE_AT_MESSAGE,

@@ -6,8 +6,8 @@ import { Prisma, type Order } from "@prisma/client";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
-import { formatPrice } from "~/utils/money";
 import { badRequest } from "~/utils/errors";
+import { confirmationMail, ownerSaleMail, secondPaymentMail } from "./order-mails.server";
 import { sendRefund } from "./refunds.server";
 import { callStripe } from "./stripe.server";
 
@@ -138,33 +138,12 @@ function buyerOf(intent: Stripe.PaymentIntent, hint: BuyerHint) {
 
 /** The buyer's confirmation (or refund notice) and the owner's notice, queued with the Order. */
 function mailsFor(order: Order) {
-  const price = formatPrice(order.amount);
   const owner = ownerAddress();
   const mails = [];
   if (order.buyerEmail) {
-    mails.push(
-      order.status === "paid"
-        ? {
-            to: order.buyerEmail,
-            orderId: order.id,
-            subject: `Your order: ${order.productName}`,
-            text: `Thank you for your purchase of ${order.productName} (${price}).\n\nYour piece is being carefully prepared and will be sent with white glove delivery. We will write again when it ships.`,
-          }
-        : {
-            to: order.buyerEmail,
-            orderId: order.id,
-            subject: `Your payment for ${order.productName} is refunded`,
-            text: `We are sorry: ${order.productName} was sold just before your payment went through. Your payment of ${price} has been refunded in full.`,
-          },
-    );
+    const words = order.status === "paid" ? confirmationMail(order) : secondPaymentMail(order);
+    mails.push({ ...words, to: order.buyerEmail, orderId: order.id });
   }
-  if (owner) {
-    mails.push({
-      to: owner,
-      subject:
-        order.status === "paid" ? `Sold: ${order.productName}` : `Refunded payment: ${order.productName}`,
-      text: `Order ${order.id}: ${order.productName}, ${price}, ${order.buyerName} <${order.buyerEmail}>.${order.note ? `\n\n${order.note}` : ""}`,
-    });
-  }
+  if (owner) mails.push({ ...ownerSaleMail(order), to: owner });
   return mails;
 }

@@ -29,6 +29,16 @@ export function countryOptions(): { code: string; name: string }[] {
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
+/** A stored code in words ("United States" for US); one the runtime cannot name stays as it is. */
+export function countryName(code: string | null) {
+  if (!code) return code;
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /**
  * The country to preselect: the region of the browser's first language ("en-GB" is the United
  * Kingdom; "fr" is likely France), else the shop's own.

@@ -1,5 +1,6 @@
 // The Orders page's forms posted to its action, told apart by `intent` and naming their order by
-// `id`: "Mark shipped" and "Refund". A refusal is shown on that order's form; a success is a toast.
+// `id`: "Mark shipped", "Correct tracking" and "Refund". A refusal is shown on that order's form; a
+// success is a toast.
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -7,7 +8,7 @@ import { readForm } from "~/utils/http.server";
 import { formatPrice } from "~/utils/money";
 import { failedSubmission, formAnswer } from "~/utils/page.server";
 import { badRequest } from "~/utils/errors";
-import { markShipped } from "./orders.server";
+import { correctTracking, markShipped } from "./orders.server";
 import { refundOrder } from "./refunds.server";
 import { refundOrderSchema, shipOrderSchema } from "./schema";
 
@@ -18,6 +19,11 @@ export async function submitOrderForm(request: Request) {
       return submit(form, shipOrderSchema, "Failed to mark the order shipped.", async (value) => {
         await markShipped(value.id, value);
         return "Order marked as shipped.";
+      });
+    case "tracking":
+      return submit(form, shipOrderSchema, "Failed to correct the tracking.", async (value) => {
+        const { changed } = await correctTracking(value.id, value);
+        return changed ? "Tracking corrected." : "Nothing to correct: the tracking is as it was.";
       });
     case "refund":
       return submit(form, refundOrderSchema, "Failed to refund the order.", async (value) => {

@@ -1,10 +1,10 @@
 // The owner's view of sales: every Order, newest first, with its refunds and the mails its buyer
-// was sent, and marking one shipped, which tells the buyer (with the carrier and tracking number,
-// if given).
+// was sent; marking one shipped, which tells the buyer (with the carrier and tracking number, if
+// given), and correcting the tracking afterwards.
 import { prisma } from "~/db.server";
-import { absoluteUrl } from "~/modules/mail/links.server";
 import { queueMail } from "~/modules/mail/outbox.server";
 import { conflict, notFound } from "~/utils/errors";
+import { shippedMail, trackingCorrectedMail } from "./order-mails.server";
 
 export function listOrders() {
   return prisma.order.findMany({
@@ -24,6 +24,12 @@ export interface Shipment {
   trackingNumber?: string;
 }
 
+/** The order's columns for a shipment: a field left blank is stored as none. */
+const travelOf = (shipment: Shipment) => ({
+  carrier: shipment.carrier ?? null,
+  trackingNumber: shipment.trackingNumber ?? null,
+});
+
 /**
  * Only a paid order can ship; a refunded one never does, nor one whose piece went back on sale. The
  * buyer's notice is queued with it.
@@ -32,30 +38,47 @@ export async function markShipped(orderId: number, shipment: Shipment = {}) {
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { id: orderId } });
     if (!order) throw notFound("This order does not exist.");
+    const travel = travelOf(shipment);
     // Conditional: of two "Mark shipped" at once, one ships it and tells the buyer.
     const { count } = await tx.order.updateMany({
       where: { id: orderId, status: "paid", restockedAt: null },
-      data: {
-        status: "shipped",
-        shippedAt: new Date(),
-        carrier: shipment.carrier ?? null,
-        trackingNumber: shipment.trackingNumber ?? null,
-      },
+      data: { status: "shipped", shippedAt: new Date(), ...travel },
     });
     if (count === 0) throw conflict("Only a paid order can be marked shipped.");
     if (order.buyerEmail) {
-      await queueMail({ ...shippedNotice(order.productName, shipment), to: order.buyerEmail, orderId }, tx);
+      await queueMail({ ...shippedMail({ ...order, ...travel }), to: order.buyerEmail, orderId }, tx);
     }
     return order;
   });
 }
 
-function shippedNotice(productName: string, { carrier, trackingNumber }: Shipment) {
-  const travel = [carrier && `Carrier: ${carrier}`, trackingNumber && `Tracking number: ${trackingNumber}`]
-    .filter(Boolean)
-    .join("\n");
-  return {
-    subject: `Your ${productName} is on its way`,
-    text: `Good news: ${productName} has shipped and is on its way to you.${travel ? `\n\n${travel}` : ""}\n\nThank you for your order. If anything is not as it should be, write to us at ${absoluteUrl("/#contact")}`,
-  };
+/**
+ * Corrects a shipped order's carrier and tracking number. The buyer's shipped mail carried the old
+ * ones, so when they change and a number is left to follow, the buyer is sent the new one; the same
+ * correction posted again changes nothing and sends nothing.
+ */
+export async function correctTracking(orderId: number, shipment: Shipment) {
+  return prisma.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId } });
+    if (!order) throw notFound("This order does not exist.");
+    const travel = travelOf(shipment);
+    if (order.status !== "shipped") throw conflict("Only a shipped order has tracking to correct.");
+    if (order.carrier === travel.carrier && order.trackingNumber === travel.trackingNumber) {
+      return { order, changed: false };
+    }
+    // Conditional on what was read: of two corrections at once, one applies and tells the buyer.
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, status: "shipped", carrier: order.carrier, trackingNumber: order.trackingNumber },
+      data: travel,
+    });
+    if (count === 0)
+      throw conflict("This order's tracking was changed meanwhile: look again before correcting it.");
+    if (order.buyerEmail && travel.trackingNumber) {
+      await queueMail(
+        { ...trackingCorrectedMail({ ...order, ...travel }), to: order.buyerEmail, orderId },
+        tx,
+      );
+    }
+    return { order, changed: true };
+  });
 }

@@ -9,6 +9,7 @@ import { prisma } from "~/db.server";
 import { queueMail } from "~/modules/mail/outbox.server";
 import { badRequest, conflict, notFound } from "~/utils/errors";
 import { formatPrice } from "~/utils/money";
+import { refundMail } from "./order-mails.server";
 import type { RefundReason } from "./schema";
 import { callStripe } from "./stripe.server";
 
@@ -39,6 +40,7 @@ export interface RefundRequest {
 export interface RefundOutcome {
   order: Order;
   refund: Refund;
+  /** The piece is back on sale, as this refund asked: put back now or when Stripe's event came first. */
   restocked: boolean;
 }
 
@@ -165,11 +167,10 @@ export async function recordStripeRefund(stripeRefund: Stripe.Refund): Promise<R
       data: { stripeRefundId: stripeRefund.id, ...(moves && { status }) },
     });
     if (!moves) {
-      return {
-        order: await tx.order.findUniqueOrThrow({ where: { id: orderId } }),
-        refund,
-        restocked: false,
-      };
+      // Already applied (its event came before this answer, or the other way round): the piece is
+      // back on sale if this refund asked for it and it was put back then.
+      const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+      return { order, refund, restocked: refund.restock && order.restockedAt !== null };
     }
     const change = (COUNTED.includes(refund.status) ? 1 : 0) - (COUNTED.includes(row.status) ? 1 : 0);
     let order = await tx.order.update({
@@ -181,7 +182,7 @@ export async function recordStripeRefund(stripeRefund: Stripe.Refund): Promise<R
       row.status === "requested" && refund.status !== "requested" && COUNTED.includes(refund.status);
     if (!taken) return { order, refund, restocked: false };
     if (refund.origin !== "automatic" && order.buyerEmail) {
-      await queueMail({ ...refundNotice(order, refund.amount), to: order.buyerEmail, orderId }, tx);
+      await queueMail({ ...refundMail(order, refund.amount), to: order.buyerEmail, orderId }, tx);
     }
     const restocked = refund.restock ? await restock(tx, order) : false;
     return { order: restocked ? { ...order, restockedAt: new Date() } : order, refund, restocked };
@@ -238,14 +239,6 @@ async function restock(tx: Prisma.TransactionClient, order: Order) {
   await tx.product.updateMany({ where: { id: order.productId }, data: { isSold: false } });
   await tx.order.update({ where: { id: order.id }, data: { restockedAt: new Date() } });
   return true;
-}
-
-function refundNotice(order: Order, amount: number) {
-  const whole = amount >= order.amount;
-  return {
-    subject: `Your refund for ${order.productName}`,
-    text: `We have refunded ${formatPrice(amount)}${whole ? ", the whole amount you paid," : ` of the ${formatPrice(order.amount)} you paid`} for ${order.productName} to the card you paid with. Your bank may take 5 to 10 days to show it on your statement.\n\nIf you have a question about it, reply to this mail.`,
-  };
 }
 
 function refundStatus(status: string | null): RefundStatus {

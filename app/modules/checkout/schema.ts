@@ -1,7 +1,7 @@
 // Checkout payloads (product §7) and the buyer's details form (product §5), shared by routes and browser.
 import { z } from "zod";
 import { parseDollars } from "~/utils/money";
-import { strictEmail, textField } from "~/utils/validation";
+import { recordId, strictEmail, textField } from "~/utils/validation";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "./countries";
 
 const productId = z.coerce
@@ -66,9 +66,12 @@ const optionalShort = (label: string, max = 100) =>
     textField().trim().max(max, `The ${label} is too long.`).optional(),
   );
 
-/** "Mark shipped": the order, and optionally how it travels, told to the buyer in the shipped notice. */
+/**
+ * "Mark shipped", and "Correct tracking" once shipped: the order, and optionally how it travels,
+ * told to the buyer in the shipped notice.
+ */
 export const shipOrderSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   carrier: optionalShort("carrier"),
   trackingNumber: optionalShort("tracking number"),
 });
@@ -89,7 +92,7 @@ const AMOUNT_MESSAGE = "Type the amount to refund in dollars, like 120 or 1,450.
  * left to refund), Stripe's reason, a note for her records, and whether the piece goes back on sale.
  */
 export const refundOrderSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   /** The order's refunded total (cents) when the form was shown: a repeated post finds it changed. */
   refunded: z.coerce.number().int().min(0),
   amount: textField({ message: AMOUNT_MESSAGE })

@@ -1,6 +1,6 @@
 // Gallery items (product §3, §5): title, description and main image required, two more images optional.
 import { z } from "zod";
-import { optionalUrlField, textField, urlField } from "~/utils/validation";
+import { optionalUrlField, recordId, textField, urlField } from "~/utils/validation";
 
 export const GALLERY_REQUIRED_MESSAGE = "All fields are required.";
 export const GALLERY_TOO_MANY_IMAGES_MESSAGE = "A gallery item has at most 3 images.";
@@ -31,7 +31,7 @@ export function galleryFormSchema(files: number) {
     .pick({ title: true, description: true, imageUrl2: true, imageUrl3: true })
     .extend({
       intent: z.enum(["add", "update"]),
-      id: z.coerce.number().int().positive().optional(),
+      id: recordId().optional(),
       /** Made by the page's loader: an add posted again is recognised (decision 120). */
       submissionKey: textField().max(100).optional(),
       imageUrl: files > 0 ? optionalUrlField() : galleryItemSchema.shape.imageUrl,

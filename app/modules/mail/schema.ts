@@ -1,6 +1,7 @@
 // The dashboard's Outbox page: which mails to list, "Send again" for one failed mail or all, and
 // "Send now" for a waiting one.
 import { z } from "zod";
+import { recordId } from "~/utils/validation";
 
 export const OUTBOX_STATUSES = ["pending", "failed", "sent", "cancelled"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -8,7 +9,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxFilterSchema = z.enum(OUTBOX_STATUSES).catch("pending");
 
 export const sendAgainSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("retry"), id: recordId() }),
   z.object({ intent: z.literal("retry-all") }),
-  z.object({ intent: z.literal("send-now"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("send-now"), id: recordId() }),
 ]);

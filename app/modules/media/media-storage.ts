@@ -16,7 +16,7 @@ export interface StoredEntry {
   size: number;
 }
 
-/** put and get throw a 503 AppError (serviceUnavailable, with a retry delay) while an S3 store is down. */
+/** Every call throws a 503 AppError (serviceUnavailable, with a retry delay) while an S3 store is down. */
 export interface MediaStorage {
   readonly driver: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;

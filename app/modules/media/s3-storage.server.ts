@@ -16,7 +16,7 @@ export const STORAGE_RETRY_AFTER_SECONDS = 30;
 export const STORAGE_UNAVAILABLE_MESSAGE =
   "Photos cannot be stored or shown right now. Please try again shortly.";
 
-/** The error while the store is down, thrown by put and get: a 503 the client may retry. */
+/** The error while the store is down, thrown by every call: a 503 the client may retry. */
 const storageUnavailable = () => serviceUnavailable(STORAGE_UNAVAILABLE_MESSAGE, STORAGE_RETRY_AFTER_SECONDS);
 
 /** Errors of a store that cannot be reached: refused, cut or timed-out connections, unknown host. */
@@ -102,14 +102,14 @@ export function createS3Storage(options: S3Options): MediaStorage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await unlessDown(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
     async list(prefix) {
       const entries: StoredEntry[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }),
+        const page = await unlessDown(() =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken })),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) {

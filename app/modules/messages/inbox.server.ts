@@ -2,6 +2,7 @@
 // marking one read, archiving it out of the list, and moving it back. Nothing a visitor sent is ever
 // deleted here: an archived one is listed under Archived.
 import { z } from "zod";
+import { recordId } from "~/utils/validation";
 import { prisma } from "~/db.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
@@ -38,7 +39,7 @@ export async function countUnread() {
 
 const inboxActionSchema = z.object({
   kind: z.enum(["message", "inquiry"]),
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   intent: z.enum(["read", "archive", "restore"]),
 });
 

@@ -36,4 +36,10 @@ describe("replyHref", () => {
     expect(body!.length).toBeLessThan(1600);
     expect(body!.endsWith("x…")).toBe(true);
   });
+
+  it("cuts a long quote of emoji between characters, never inside one", () => {
+    const message = `x${"👜".repeat(2000)}`;
+    const { body } = parse(replyHref({ to: "a@example.com", subject: "S", name: "A", message }));
+    expect(body!.endsWith("👜…")).toBe(true);
+  });
 });

@@ -15,7 +15,9 @@ export function replyHref({
   name: string;
   message: string;
 }) {
-  const quoted = message.length > QUOTE_LIMIT ? `${message.slice(0, QUOTE_LIMIT)}…` : message;
+  // Cut between characters, never inside an emoji's surrogate pair: encodeURIComponent throws on half of one.
+  const characters = Array.from(message);
+  const quoted = characters.length > QUOTE_LIMIT ? `${characters.slice(0, QUOTE_LIMIT).join("")}…` : message;
   const quote = quoted
     .split(/\r?\n/)
     .map((line) => `> ${line}`)

@@ -44,33 +44,37 @@ function announcedPiece(product: {
   return { ...product, url: absoluteUrl(`/products/${product.id}`), imageUrl: absoluteUrl(product.imageUrl) };
 }
 
-/** What the "Tell subscribers" page opens with: the piece, a draft, its last announcement, the audience. */
+/** What the "Tell subscribers" page opens with: the piece, a draft, every send so far, the audience. */
 export async function loadAnnouncementDraft(productId: number) {
   const product = await prisma.product.findUnique({ where: { id: productId }, select: PIECE });
   if (!product) throw notFound("This product does not exist.");
-  const [audience, last] = await Promise.all([
+  const [audience, history] = await Promise.all([
     prisma.newsletterSubscriber.count({ where: CONSENTING }),
-    lastAnnouncement(productId),
+    announcementHistory(productId),
   ]);
   return {
     piece: announcedPiece(product),
     live: isLive(product) && !product.isSold,
     draft: draftAnnouncement(product),
     audience,
-    last,
+    history,
   };
 }
 
-/** A piece's latest announcement with how far its sending has got. */
-async function lastAnnouncement(productId: number) {
-  const last = await prisma.announcement.findFirst({
+/** Every announcement of a piece, newest first, with how far its sending has got. */
+async function announcementHistory(productId: number) {
+  const sends = await prisma.announcement.findMany({
     where: { productId },
     orderBy: { id: "desc" },
-    select: { id: true, createdAt: true, recipients: true },
+    select: { id: true, createdAt: true, subject: true, recipients: true },
   });
-  if (!last) return null;
-  const sent = await prisma.mailOutbox.count({ where: { announcementId: last.id, status: "sent" } });
-  return { ...last, sent };
+  const sent = await prisma.mailOutbox.groupBy({
+    by: ["announcementId"],
+    where: { announcementId: { in: sends.map((send) => send.id) }, status: "sent" },
+    _count: true,
+  });
+  const sentOf = new Map(sent.map((row) => [row.announcementId, row._count]));
+  return sends.map((send) => ({ ...send, sent: sentOf.get(send.id) ?? 0 }));
 }
 
 /** Each product's latest announcement (when, to how many), for the product list. */

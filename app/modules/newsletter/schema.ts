@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { EMAIL_MESSAGE } from "~/modules/messages/schema";
 import { honeypotShape } from "~/modules/security/honeypot";
-import { strictEmail, textField } from "~/utils/validation";
+import { recordId, strictEmail, textField } from "~/utils/validation";
 import { SUBSCRIBER_STATUSES } from "./status";
 
 export const ALREADY_SUBSCRIBED_MESSAGE = "This email is already subscribed to our newsletter.";
@@ -47,6 +47,6 @@ export type SubscriberExport = z.infer<typeof subscriberExportSchema>;
 
 /** The Subscribers page's buttons: one row's Remove, or asking every never-asked address to confirm. */
 export const subscriberActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("remove"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("remove"), id: recordId() }),
   z.object({ intent: z.literal("ask-to-confirm") }),
 ]);

@@ -1,6 +1,6 @@
 // The reorder payload of product §7: {items: [{id, displayOrder}]}.
 import { z } from "zod";
-import { textField } from "~/utils/validation";
+import { recordId, textField } from "~/utils/validation";
 
 export const reorderSchema = z.object({
   items: z
@@ -34,7 +34,7 @@ export const MOVE_DIRECTIONS = ["up", "down", "top"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 export const moveSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   direction: z.enum(MOVE_DIRECTIONS),
   /** The row's name as the owner's list shows it, only to say in the toast what moved. */
   name: z.string().trim().max(200).optional().catch(undefined),

@@ -1,6 +1,6 @@
 // Scrolling images (product §5): a file (its uploaded URL) and a non-blank title.
 import { z } from "zod";
-import { textField, urlField } from "~/utils/validation";
+import { recordId, textField, urlField } from "~/utils/validation";
 
 export const TITLE_MESSAGE = "Please provide a title";
 export const FILE_MESSAGE = "Please select a file to upload";
@@ -30,6 +30,6 @@ export function scrollingFormSchema(files: number) {
       title,
       image: z.unknown().refine(() => files > 0, FILE_MESSAGE),
     }),
-    z.object({ intent: z.literal("rename"), id: z.coerce.number().int().positive(), title }),
+    z.object({ intent: z.literal("rename"), id: recordId(), title }),
   ]);
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { UploadProgress } from "~/components/ui/UploadProgress";
 import { useFileUploads } from "~/components/ui/useFileUploads";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { useHydrated } from "~/components/hydration/useHydrated";
 import { CONTACT_PHOTO_FIELD, MAX_CONTACT_PHOTOS } from "~/modules/messages/schema";
 
 function photoRequest(file: File) {

@@ -1,10 +1,10 @@
 // Contact (anchor 'contact', product §2): the form, the studio's address, appointment line and phone
 // (as the owner set them in Brand Settings; a cleared line is left out).
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useRef, useState } from "react";
 import { CONTACT_SUBJECTS, contactSchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
-import { Field, FIELD, FormError, Honeypot } from "~/components/ui/FormFields";
+import { Field, FormError, Honeypot, SelectField, TextareaField } from "~/components/ui/FormFields";
 import { ContactPhotos } from "./ContactPhotos";
 import { usePublicForm } from "./usePublicForm";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -96,33 +96,22 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
               <input type="hidden" name="intent" value="contact" />
               <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
               <Honeypot />
-              <Field meta={fields.name} label="Name">
-                <input
-                  {...getInputProps(fields.name, { type: "text" })}
-                  autoComplete="name"
-                  className={FIELD}
-                />
-              </Field>
-              <Field meta={fields.email} label="Email">
-                <input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  autoComplete="email"
-                  className={FIELD}
-                />
-              </Field>
-              <Field meta={fields.subject} label="Subject" className="sm:col-span-2">
-                <select {...getSelectProps(fields.subject)} className={FIELD}>
-                  <option value="">Select a subject</option>
-                  {CONTACT_SUBJECTS.map((subject) => (
-                    <option key={subject.value} value={subject.value}>
-                      {subject.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field meta={fields.message} label="Message" className="sm:col-span-2">
-                <textarea {...getTextareaProps(fields.message)} rows={6} className={FIELD} />
-              </Field>
+              <Field meta={fields.name} label="Name" inputProps={{ autoComplete: "name" }} />
+              <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email" }} />
+              <SelectField meta={fields.subject} label="Subject" className="sm:col-span-2">
+                <option value="">Select a subject</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextareaField
+                meta={fields.message}
+                label="Message"
+                className="sm:col-span-2"
+                textareaProps={{ rows: 6 }}
+              />
               <ContactPhotos />
               <FormError form={form} className="sm:col-span-2" />
               <div className="sm:col-span-2">

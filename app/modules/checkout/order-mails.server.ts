@@ -1,0 +1,97 @@
+// The words of every mail about an order, to its buyer and to the owner. Each names the order by
+// the number the dashboard shows ("Order #123"), so a buyer's reply and her Orders page meet; the
+// ones about a parcel carry where it goes.
+import type { Order } from "@prisma/client";
+import { absoluteUrl } from "~/modules/mail/links.server";
+import { formatPrice } from "~/utils/money";
+import { shipmentWords, trackingUrl } from "./carriers";
+import { hasShippingAddress, NO_ADDRESS, shippingLines } from "./shipping";
+
+type OrderFacts = Pick<Order, "id" | "productName" | "amount" | "buyerName" | "buyerEmail" | "note"> &
+  Parameters<typeof shippingLines>[0];
+
+export const orderNumber = (order: Pick<Order, "id">) => `Order #${order.id}`;
+
+const addressBlock = (order: OrderFacts) => shippingLines(order).join("\n");
+
+/** The buyer's confirmation of a sale. */
+export function confirmationMail(order: OrderFacts) {
+  const shipTo = hasShippingAddress(order)
+    ? `It will be sent to:\n${addressBlock(order)}`
+    : "You gave no shipping address: please reply with the address the piece should go to.";
+  return {
+    subject: `Your order: ${order.productName}`,
+    text: `${orderNumber(order)}\n\nThank you for your purchase of ${order.productName} (${formatPrice(order.amount)}).\n\nYour piece is being carefully prepared and will be sent with white glove delivery. We will write again when it ships.\n\n${shipTo}`,
+  };
+}
+
+/** The buyer's notice that a second payment for a piece already sold is given back. */
+export function secondPaymentMail(order: OrderFacts) {
+  return {
+    subject: `Your payment for ${order.productName} is refunded`,
+    text: `${orderNumber(order)}\n\nWe are sorry: ${order.productName} was sold just before your payment went through. Your payment of ${formatPrice(order.amount)} has been refunded in full.`,
+  };
+}
+
+/** The owner's notice of a sale (or of a payment given back): who, where to, and the order's page. */
+export function ownerSaleMail(order: OrderFacts & Pick<Order, "status">) {
+  const sold = order.status === "paid";
+  const shipTo = hasShippingAddress(order) ? `Ship to:\n${addressBlock(order)}` : NO_ADDRESS;
+  return {
+    subject: sold ? `Sold: ${order.productName}` : `Refunded payment: ${order.productName}`,
+    text: [
+      `${orderNumber(order)}: ${order.productName}, ${formatPrice(order.amount)}, ${order.buyerName} <${order.buyerEmail}>.`,
+      order.note,
+      sold ? shipTo : null,
+      `The order in your dashboard: ${absoluteUrl(`/admin/orders#order-${order.id}`)}`,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+  };
+}
+
+/** How the parcel travels, with the carrier's tracking page when the table knows the carrier. */
+function travelLines(order: Pick<Order, "carrier" | "trackingNumber">) {
+  const url = trackingUrl(order.carrier, order.trackingNumber);
+  return [shipmentWords(order.carrier, order.trackingNumber), url && `Track it: ${url}`].filter(Boolean);
+}
+
+/** The buyer's notice that the piece has shipped. */
+export function shippedMail(order: OrderFacts & Pick<Order, "carrier" | "trackingNumber">) {
+  const travel = travelLines(order);
+  const shipTo = hasShippingAddress(order) ? `It is on its way to:\n${addressBlock(order)}` : null;
+  return {
+    subject: `Your ${order.productName} is on its way`,
+    text: [
+      orderNumber(order),
+      `Good news: ${order.productName} has shipped and is on its way to you.`,
+      travel.join("\n"),
+      shipTo,
+      `Thank you for your order. If anything is not as it should be, write to us at ${absoluteUrl("/#contact")}`,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+  };
+}
+
+/** The buyer's notice that the tracking number first sent was corrected. */
+export function trackingCorrectedMail(order: OrderFacts & Pick<Order, "carrier" | "trackingNumber">) {
+  return {
+    subject: `New tracking number for your ${order.productName}`,
+    text: [
+      orderNumber(order),
+      `The tracking number we sent for ${order.productName} was not right. This is the one to follow:`,
+      travelLines(order).join("\n"),
+      `We are sorry for the mix-up. If anything is not as it should be, write to us at ${absoluteUrl("/#contact")}`,
+    ].join("\n\n"),
+  };
+}
+
+/** The buyer's notice that Stripe has taken a refund on the order. */
+export function refundMail(order: OrderFacts, amount: number) {
+  const whole = amount >= order.amount;
+  return {
+    subject: `Your refund for ${order.productName}`,
+    text: `${orderNumber(order)}\n\nWe have refunded ${formatPrice(amount)}${whole ? ", the whole amount you paid," : ` of the ${formatPrice(order.amount)} you paid`} for ${order.productName} to the card you paid with. Your bank may take 5 to 10 days to show it on your statement.\n\nIf you have a question about it, reply to this mail.`,
+  };
+}
