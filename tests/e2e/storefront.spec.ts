@@ -245,6 +245,8 @@ describe("a visitor with JavaScript", () => {
     const viewer = page.getByRole("dialog", { name: work.title });
     await viewer.getByText("1 of 3").waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    // The modal dialog takes the focus (its Close button) and gives it back to the tile when closed.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close");
     await page.keyboard.press("ArrowRight");
     await viewer.getByText("2 of 3").waitFor();
     await page.keyboard.press("ArrowLeft");
@@ -252,6 +254,9 @@ describe("a visitor with JavaScript", () => {
     await viewer.getByText("3 of 3").waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => viewer.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(
+      `/gallery/${work.id}`,
+    );
     // The native dialog closes first; React unmounts the viewer, which unlocks the scroll, after.
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
   });
