@@ -3,6 +3,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ComingSoon } from "~/components/storefront/ComingSoon";
+import * as forms from "~/components/storefront/home/forms.server";
+import { hydrateNearView } from "~/components/hydration/hydrateNearView";
 import { InquiryDialog } from "~/components/storefront/InquiryDialog";
 import { ProductDetails } from "~/components/storefront/ProductDetails";
 import { ProductNotFound } from "~/components/storefront/ProductNotFound";
@@ -20,6 +22,12 @@ import { parseId } from "~/utils/http.server";
 import { withPageErrors } from "~/utils/page.server";
 import { newFormKey } from "~/utils/submission-key.server";
 import { PAGE_CACHE_UNTIL } from "~/utils/page-cache-header";
+
+// A coming piece's newsletter form hydrates near the view, as the home page's does (decision 132):
+// imported here it would put Conform and zod in every product page's bundle.
+const NewsletterSection = hydrateNearView("newsletter", forms.NewsletterSection, () =>
+  import("~/components/storefront/home/NewsletterSection").then((module) => module.NewsletterSection),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Product Not Found | Atelier" }];
@@ -74,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function ProductPage() {
   const page = useLoaderData<typeof loader>();
-  if (!page.product) return <ComingSoon piece={page.coming} />;
+  if (!page.product) return <ComingSoon piece={page.coming} newsletter={<NewsletterSection />} />;
   const { product, submissionKey, paymentsOpen } = page;
   return (
     <ProductDetails

@@ -2,7 +2,7 @@
 // and when it goes live, with no price and no purchase, and the newsletter form to hear of it.
 import { FormattedText } from "./ProductText";
 import { PieceFrame } from "./PieceFrame";
-import { NewsletterSection } from "./home/NewsletterSection";
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
 
 export interface ComingPiece {
@@ -13,7 +13,8 @@ export interface ComingPiece {
   goesLive: string;
 }
 
-export function ComingSoon({ piece }: { piece: ComingPiece }) {
+/** `newsletter`: the page's newsletter form, which the route hydrates near the view (decision 132). */
+export function ComingSoon({ piece, newsletter }: { piece: ComingPiece; newsletter: ReactNode }) {
   return (
     <>
       <PieceFrame name={piece.name} images={piece.images}>
@@ -29,7 +30,7 @@ export function ComingSoon({ piece }: { piece: ComingPiece }) {
         </div>
         <p className="mt-8 text-sm text-gray-600">Subscribe below to be told the moment it goes live.</p>
       </PieceFrame>
-      <NewsletterSection />
+      {newsletter}
     </>
   );
 }
