@@ -33,6 +33,10 @@ app.post("/api/products/1", (_req, res) => {
   price += 1;
   res.json({ price });
 });
+// A write refused before it changes anything, as a press on a piece another buyer is paying for.
+app.post("/api/create-payment-intent", (_req, res) => {
+  res.status(409).json({ message: "Someone is completing a purchase of this piece." });
+});
 
 let baseUrl = "";
 let server: ReturnType<typeof app.listen>;
@@ -88,6 +92,17 @@ describe("the storefront page cache", () => {
     const after = await get("/products/1");
     expect(after.cache).toBe("miss");
     expect(after.body).toContain(`<p>${price}</p>`);
+  });
+
+  it("keeps its pages through refused writes (4xx), which changed nothing", async () => {
+    await get("/products/1");
+    for (let press = 0; press < 3; press++) {
+      const refused = await fetch(`${baseUrl}/api/create-payment-intent`, { method: "POST" });
+      expect(refused.status).toBe(409);
+    }
+    const before = renders;
+    expect((await get("/products/1")).cache).toBe("hit");
+    expect(renders).toBe(before);
   });
 
   it("does not keep a page whose render overlapped a write", async () => {

@@ -1,6 +1,6 @@
 // A few seconds' cache of the storefront's HTML for visitors without cookies, so a busy product
 // page renders once per interval instead of once per request (docs/decisions/051-page-cache.md).
-// Each hit is sent with the request's own CSP nonce; any write the server answers empties it.
+// Each hit is sent with the request's own CSP nonce; any write the server carries out empties it.
 // Only requests for the shop's own host (PUBLIC_URL's) use it: another Host never reads or fills it.
 // A page that names when it stops being true (a drop's "Coming" page) is kept no later than that.
 import type { RequestHandler, Response } from "express";
@@ -44,10 +44,14 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Emptied as the write's answer is ended, before any of it can reach the client: on "finish"
       // (once the answer is flushed) a client quick to ask again could still be served the old page.
+      // A refused write (4xx) changed nothing, so the pages stay: at a drop, a hundred presses on
+      // a piece someone is paying for are answered 409 and would otherwise empty it a hundred times.
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {
-        generation++;
-        entries.clear();
+        if (res.statusCode < 400 || res.statusCode >= 500) {
+          generation++;
+          entries.clear();
+        }
         return end(...args);
       }) as Response["end"];
       return next();
