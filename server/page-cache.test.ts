@@ -105,6 +105,20 @@ describe("the storefront page cache", () => {
     expect(renders).toBe(before);
   });
 
+  it("renders a page once for a crowd asking for it at once, and answers the others from it", async () => {
+    let finishRender = () => {};
+    slowRender = new Promise((resolve) => (finishRender = resolve));
+    const before = renders;
+    const crowd = Promise.all(Array.from({ length: 5 }, () => get("/products/1")));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finishRender();
+    slowRender = undefined;
+    const answers = await crowd;
+    expect(renders - before).toBe(1);
+    expect(answers.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
+    expect(new Set(answers.map((answer) => answer.body.match(/<p>\d+<\/p>/)?.[0])).size).toBe(1);
+  });
+
   it("does not keep a page whose render overlapped a write", async () => {
     let finishRender = () => {};
     slowRender = new Promise((resolve) => (finishRender = resolve));

@@ -37,6 +37,8 @@ export interface PageCacheOptions {
 
 export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): RequestHandler {
   const entries = new Map<string, Entry>();
+  /** A page's render under way: other misses of it wait for it rather than render it again. */
+  const rendering = new Map<string, Promise<void>>();
   // Bumped by every finished write: a page rendered while one was under way is not kept.
   let generation = 0;
 
@@ -66,12 +68,33 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
 
     const key = req.originalUrl;
     const nonce: string = res.locals.cspNonce;
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) {
+    const fresh = () => {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > Date.now() ? entry : undefined;
+    };
+    const send = (hit: Entry) => {
       res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
       res.send(hit.body.replaceAll(hit.nonce, nonce));
+    };
+    const hit = fresh();
+    if (hit) return send(hit);
+    // A crowd arriving at once (a drop's minute) costs one render: the others are answered from
+    // it, or render for themselves when it could not be kept (a write meanwhile, an error page).
+    const underWay = rendering.get(key);
+    if (underWay) {
+      void underWay.then(() => {
+        const kept = fresh();
+        if (kept) send(kept);
+        else next();
+      });
       return;
     }
+    let rendered = () => {};
+    rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
+    res.once("close", () => {
+      rendering.delete(key);
+      rendered();
+    });
 
     const startedIn = generation;
     const securityHeaders = new Set(Object.keys(res.getHeaders()));
