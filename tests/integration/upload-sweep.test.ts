@@ -144,7 +144,10 @@ describe.each(STORAGE_DRIVERS)("the sweep of unused uploads on $name", ({ name, 
   it("sweeps once a day whichever instances ask at once, and the overview says what it freed", async () => {
     await createProduct({ imageUrl: await image("products") });
     const orphan = await image("gallery");
-    const now = dayLater();
+    // Noon (UTC) two days on: the photos are over a day old, and an hour later is the same day
+    // (a day later plus an hour crossed midnight when the suite ran after 23:00 UTC).
+    const today = new Date();
+    const now = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2, 12));
 
     const runs = await Promise.all([
       runDailyUploadSweep(now),
