@@ -8,6 +8,9 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
     pool: "forks",
+    // Vitest's default is a worker per core less one: one on a 2-core machine. The integration
+    // tests mostly wait on PostgreSQL (a database per worker), so two finish in 101 s against 171.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Server-rendering components inside createRemixStub triggers React's useLayoutEffect warning.
