@@ -4,22 +4,14 @@
 // is its own, the shop's PUBLIC_URL (the page cache serves only that host), as behind a real proxy.
 // It listens before the instances start, since they must be given its address.
 import net from "node:net";
+import { joinSockets } from "../../tests/support/tcp-proxy";
 
 export async function startRoundRobinProxy() {
   let ports: number[] = [];
   const sockets = new Set<net.Socket>();
   let next = 0;
   const server = net.createServer((client) => {
-    const upstream = net.connect(ports[next++ % ports.length], "127.0.0.1");
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
+    joinSockets(client, net.connect(ports[next++ % ports.length], "127.0.0.1"), sockets);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

@@ -12,6 +12,19 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
+/** Pipes `client` and `upstream` both ways, tracked in `sockets` while open; an error on either ends both. */
+export function joinSockets(client: net.Socket, upstream: net.Socket, sockets: Set<net.Socket>) {
+  for (const socket of [client, upstream]) {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {
+      client.destroy();
+      upstream.destroy();
+    });
+  }
+  client.pipe(upstream).pipe(client);
+}
+
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let cut = false;
@@ -20,16 +33,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       client.resetAndDestroy();
       return;
     }
-    const upstream = net.connect(targetPort, targetHost);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
+    joinSockets(client, net.connect(targetPort, targetHost), sockets);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
