@@ -12,9 +12,14 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-/** Pipes `client` and `upstream` both ways, tracked in `sockets` while open; an error on either ends both. */
+/**
+ * Pipes `client` and `upstream` both ways, tracked in `sockets` while open; an error on either ends both.
+ * Nagle's algorithm is off on both, as real proxies have it: with it on, an answer's last small
+ * segment waits for the client's delayed ACK, about 40 ms on every request.
+ */
 export function joinSockets(client: net.Socket, upstream: net.Socket, sockets: Set<net.Socket>) {
   for (const socket of [client, upstream]) {
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => {
