@@ -82,7 +82,32 @@ describe("uploads through a server backed by S3-compatible storage", () => {
 
     const photos = await post("/api/upload-multiple", form("photos", [await png(), await png()]), true);
     expect(photos.status).toBe(200);
-    expect((await photos.json()).urls).toHaveLength(2);
+    const { urls } = (await photos.json()) as { urls: string[] };
+    expect(urls).toHaveLength(2);
+    // A variant's first answer comes through the /images route (copied from the store, or made);
+    // the next from the instance's cache, before Remix: the same bytes and headers.
+    const variant = async () => {
+      const answer = await fetch(`${server.url}/images/480/avif${urls[0]}`);
+      const headers = ["content-type", "cache-control", "content-security-policy", "x-content-type-options"];
+      return {
+        status: answer.status,
+        headers: headers.map((name) => answer.headers.get(name)),
+        bytes: Buffer.from(await answer.arrayBuffer()),
+        // Only the cache's answer (a file on disk) takes byte ranges.
+        fromCache: answer.headers.get("accept-ranges") === "bytes",
+      };
+    };
+    const first = await variant();
+    expect([first.status, first.fromCache]).toEqual([200, false]);
+    expect(first.headers).toEqual([
+      "image/avif",
+      "public, max-age=31536000, immutable",
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "nosniff",
+    ]);
+    expect(await sharp(first.bytes).metadata()).toMatchObject({ format: "heif", width: 64 });
+    const again = await variant();
+    expect(again).toEqual({ ...first, fromCache: true });
 
     const fontBytes = font("wOF2");
     const fontAnswer = await post("/api/upload-font", form("font", [fontBytes], "brand.woff2"), true);

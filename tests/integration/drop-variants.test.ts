@@ -10,12 +10,8 @@ import { prisma } from "~/db.server";
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from "~/modules/media/image-url";
 import type { MediaStorage } from "~/modules/media/media-storage";
 import { setStorage } from "~/modules/media/storage.server";
-import {
-  prepareVariants,
-  setVariantCacheDir,
-  storedVariantKey,
-  variantsPrepared,
-} from "~/modules/media/variants.server";
+import { storedVariantKey } from "~/modules/media/variant-cache.server";
+import { prepareVariants, setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import * as list from "~/routes/api.products";
 import * as uploadMultiple from "~/routes/api.upload-multiple";
 import * as images from "~/routes/images.$";

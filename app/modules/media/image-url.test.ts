@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVariantSource, srcSet, variantSource, variantUrl } from "./image-url";
+import { isVariantSource, parseVariantPath, srcSet, variantSource, variantUrl } from "./image-url";
 
 const KEY = "products/0123456789abcdef0123456789abcdef.jpg";
 
@@ -34,5 +34,31 @@ describe("srcSet", () => {
     const set = srcSet("demo/hero.jpg", "webp");
     expect(set.startsWith(`${variantUrl("demo/hero.jpg", 160, "webp")} 160w, `)).toBe(true);
     expect(set.endsWith("/images/1920/webp/demo/hero.jpg 1920w")).toBe(true);
+  });
+});
+
+describe("parseVariantPath", () => {
+  it("reads the width, format and source of an /images address", () => {
+    expect(parseVariantPath(`828/webp/uploads/${KEY}`)).toEqual({
+      width: 828,
+      format: "webp",
+      source: `uploads/${KEY}`,
+    });
+    expect(parseVariantPath("160/avif/demo/hero.jpg")).toEqual({
+      width: 160,
+      format: "avif",
+      source: "demo/hero.jpg",
+    });
+  });
+
+  it("names no variant for a width, format or source the route does not serve", () => {
+    for (const path of [
+      `827/webp/uploads/${KEY}`,
+      `828/png/uploads/${KEY}`,
+      "828/avif/demo/../x.jpg",
+      "828",
+      "",
+    ])
+      expect(parseVariantPath(path)).toBeUndefined();
   });
 });

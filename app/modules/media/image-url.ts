@@ -4,6 +4,7 @@
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
 /** The owner's images, one prefix per use: `site` holds the hero, story, about and collection photos. */
 export const OWNER_IMAGE_PREFIXES = ["products", "gallery", "scrolling", "site"] as const;
@@ -47,6 +48,20 @@ export function variantSource(src: string): string | undefined {
 export function isVariantSource(source: string): boolean {
   if (source.startsWith("uploads/")) return UPLOAD_KEY_PATTERN.test(source.slice("uploads/".length));
   return DEMO_PATTERN.test(source);
+}
+
+/** What `/images/<width>/<format>/<source>` asks for, given the part after `/images/`; undefined when it names no variant. */
+export function parseVariantPath(path: string) {
+  const [widthText, format, ...rest] = path.split("/");
+  const width = Number(widthText);
+  const source = rest.join("/");
+  if (
+    !VARIANT_WIDTHS.some((allowed) => allowed === width) ||
+    !VARIANT_FORMATS.includes(format as VariantFormat) ||
+    !isVariantSource(source)
+  )
+    return undefined;
+  return { width, format: format as VariantFormat, source };
 }
 
 export function variantUrl(source: string, width: number, format: VariantFormat) {

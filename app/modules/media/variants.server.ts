@@ -11,12 +11,18 @@ import type { Readable } from "node:stream";
 import sharp from "sharp";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
-import { VARIANT_FORMATS, VARIANT_WIDTHS, variantSource, type VariantFormat } from "./image-url";
+import {
+  VARIANT_CONTENT_TYPES,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  variantSource,
+  type VariantFormat,
+} from "./image-url";
 import type { StoredObject } from "./media-storage";
 import { getStorage } from "./storage.server";
+import { cachedVariantFile, imageCacheDir, storedVariantKey } from "./variant-cache.server";
 
 const DEMO_DIR = path.resolve("public");
-const CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
 /** Variants being made right now, so concurrent requests for one share the work. */
 const pending = new Map<string, Promise<Buffer | undefined>>();
@@ -24,17 +30,12 @@ const pending = new Map<string, Promise<Buffer | undefined>>();
 let cacheDirOverride: string | undefined;
 
 export function variantCacheDir() {
-  return cacheDirOverride ?? path.join(getEnv().dataDir, "image-cache");
+  return cacheDirOverride ?? imageCacheDir(getEnv().dataDir);
 }
 
 /** Points the cache elsewhere (tests use a temporary folder). */
 export function setVariantCacheDir(dir: string | undefined) {
   cacheDirOverride = dir;
-}
-
-/** The key of an upload's variant in the store: `products/<hex>.jpg` → `variants/products/<hex>-480.avif`. */
-export function storedVariantKey(key: string, width: number, format: VariantFormat) {
-  return `variants/${key.replace(/\.[a-z]+$/, "")}-${width}.${format}`;
 }
 
 /** The variant of `source` (`uploads/<key>` or `demo/<file>`), or undefined when there is no source. */
@@ -48,7 +49,7 @@ export async function getVariant(
     : await uploadVariantFile(source, width, format);
   if (!file) return undefined;
   const stat = await fsp.stat(file);
-  return { body: fs.createReadStream(file), size: stat.size, contentType: CONTENT_TYPES[format] };
+  return { body: fs.createReadStream(file), size: stat.size, contentType: VARIANT_CONTENT_TYPES[format] };
 }
 
 /**
@@ -56,8 +57,9 @@ export async function getVariant(
  * requests then cost the store one read per variant and instance, not one each.
  */
 async function uploadVariantFile(source: string, width: number, format: VariantFormat) {
-  const key = storedVariantKey(source.slice("uploads/".length), width, format);
-  const file = path.join(variantCacheDir(), key);
+  const upload = source.slice("uploads/".length);
+  const key = storedVariantKey(upload, width, format);
+  const file = cachedVariantFile(variantCacheDir(), upload, width, format);
   if (fs.existsSync(file)) return file;
   const copied = await once(file, async () => {
     const stored = await getStorage().get(key);
@@ -85,7 +87,7 @@ async function makeStoredVariant(source: string, key: string, width: number, for
   const original = await readSource(source);
   if (!original) return undefined;
   const output = await encode(original, width, format);
-  await getStorage().put(key, output, CONTENT_TYPES[format]);
+  await getStorage().put(key, output, VARIANT_CONTENT_TYPES[format]);
   return output;
 }
 
@@ -156,7 +158,7 @@ export async function deleteVariants(key: string) {
   for (const format of VARIANT_FORMATS) {
     for (const width of VARIANT_WIDTHS) {
       const variantKey = storedVariantKey(key, width, format);
-      await fsp.rm(path.join(variantCacheDir(), variantKey), { force: true });
+      await fsp.rm(cachedVariantFile(variantCacheDir(), key, width, format), { force: true });
       const stored = await storage.get(variantKey);
       if (!stored) continue;
       stored.body.destroy();
