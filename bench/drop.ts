@@ -32,6 +32,8 @@ interface Timed {
   ms: number;
   /** When it was sent, from the minute. */
   at: number;
+  /** A page answered from the instance's page cache. */
+  cached: boolean;
 }
 const timings: Timed[] = [];
 /** The drop's minute, on the clock of `performance.now()`. */
@@ -44,17 +46,19 @@ async function timed(kind: Timed["kind"], path: string, address: string, init: R
   const started = performance.now();
   let status = 0;
   let body = "";
+  let cached = false;
   try {
     const response = await fetch(`${shop.url}${path}`, {
       ...init,
       headers: { ...init.headers, "X-Forwarded-For": address },
     });
     status = response.status;
+    cached = response.headers.get("X-Page-Cache") === "hit";
     body = kind === "image" ? String((await response.arrayBuffer()).byteLength) : await response.text();
   } catch {
     status = 0;
   }
-  timings.push({ kind, status, ms: performance.now() - started, at: started - minute });
+  timings.push({ kind, status, ms: performance.now() - started, at: started - minute, cached });
   return { status, body };
 }
 
@@ -186,7 +190,7 @@ const report = {
     cores: os.cpus().length,
   },
   variantsStoredAtMinute: variantsAtMinute,
-  pages,
+  pages: { ...pages, fromCache: timings.filter((t) => t.kind === "page" && t.cached).length },
   images,
   p95BySecond,
   purchases: percentiles("purchase"),

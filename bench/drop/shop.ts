@@ -46,7 +46,7 @@ export async function startDropShop(leadMs: number) {
       instances.push(instance);
       stops.push(() => instance.stop());
     }
-    proxy.forwardTo(instances.map((instance) => instance.url));
+    await proxy.forwardTo(instances.map((instance) => instance.url));
 
     // The owner uploads on one instance and schedules the drop on the other, as a balancer may.
     const cookieAt = async (url: string) => cookiesFrom(await signIn(url, OWNER.email, OWNER.password));
