@@ -119,6 +119,20 @@ describe("the storefront page cache", () => {
     expect(new Set(answers.map((answer) => answer.body.match(/<p>\d+<\/p>/)?.[0])).size).toBe(1);
   });
 
+  it("has a crowd whose render a write overlapped wait for the next render, not render each", async () => {
+    let finishRender = () => {};
+    slowRender = new Promise((resolve) => (finishRender = resolve));
+    const before = renders;
+    const crowd = Promise.all(Array.from({ length: 5 }, () => get("/products/1")));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
+    finishRender();
+    slowRender = undefined;
+    const answers = await crowd;
+    expect(renders - before).toBe(2);
+    expect(answers.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "miss", "miss"]);
+  });
+
   it("does not keep a page whose render overlapped a write", async () => {
     let finishRender = () => {};
     slowRender = new Promise((resolve) => (finishRender = resolve));

@@ -38,11 +38,11 @@ export interface PageCacheOptions {
 export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): RequestHandler {
   const entries = new Map<string, Entry>();
   /** A page's render under way: other misses of it wait for it rather than render it again. */
-  const rendering = new Map<string, Promise<void>>();
+  const rendering = new Map<string, Promise<RenderOutcome>>();
   // Bumped by every finished write: a page rendered while one was under way is not kept.
   let generation = 0;
 
-  return (req, res, next) => {
+  const handle: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Emptied as the write's answer is ended, before any of it can reach the client: on "finish"
       // (once the answer is flushed) a client quick to ask again could still be served the old page.
@@ -79,30 +79,39 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
     const hit = fresh();
     if (hit) return send(hit);
     // A crowd arriving at once (a drop's minute) costs one render: the others are answered from
-    // it, or render for themselves when it could not be kept (a write meanwhile, an error page).
+    // it, or render for themselves when it is not to be kept (an error page, a cookie).
     const underWay = rendering.get(key);
     if (underWay) {
-      void underWay.then(() => {
+      void underWay.then((outcome) => {
         const kept = fresh();
         if (kept) send(kept);
-        else next();
+        // Out of date as it ended (a write meanwhile, the minute of a drop passed): the next render
+        // is kept, so the crowd waits for one again instead of each rendering (once: a page written
+        // to without pause is rendered by each).
+        else if (outcome === "stale" && !res.locals.waitedForStaleRender) {
+          res.locals.waitedForStaleRender = true;
+          handle(req, res, next);
+        } else next();
       });
       return;
     }
-    let rendered = () => {};
-    rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
-    res.once("close", () => {
+    let rendered = (_outcome: RenderOutcome) => {};
+    rendering.set(key, new Promise<RenderOutcome>((resolve) => (rendered = resolve)));
+    let settled = false;
+    const settle = (outcome: RenderOutcome) => {
+      if (settled) return;
+      settled = true;
       rendering.delete(key);
-      rendered();
-    });
+      rendered(outcome);
+    };
+    res.once("close", () => settle("not kept"));
 
     const startedIn = generation;
     const securityHeaders = new Set(Object.keys(res.getHeaders()));
     res.set("X-Page-Cache", "miss");
     captureBody(res, (body) => {
       const headers = res.getHeaders();
-      const keep =
-        generation === startedIn &&
+      const keepable =
         res.statusCode === 200 &&
         String(headers["content-type"]).startsWith("text/html") &&
         !headers["set-cookie"] &&
@@ -110,7 +119,8 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
         body.length <= MAX_BODY_BYTES;
       const until = Date.parse(String(headers[PAGE_CACHE_UNTIL.toLowerCase()] ?? ""));
       const expiresAt = Math.min(Date.now() + ttlMs, Number.isNaN(until) ? Infinity : until);
-      if (!keep || expiresAt <= Date.now()) return;
+      if (!keepable) return settle("not kept");
+      if (generation !== startedIn || expiresAt <= Date.now()) return settle("stale");
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const routeHeaders = Object.entries(headers).filter(
         ([name]) => !securityHeaders.has(name) && !TRANSPORT_HEADERS.has(name),
@@ -122,10 +132,15 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
         nonce,
         expiresAt,
       });
+      settle("kept");
     });
     next();
   };
+  return handle;
 }
+
+/** How a render the crowd waited for ended: kept, out of date as it ended, or not to be kept at all. */
+type RenderOutcome = "kept" | "stale" | "not kept";
 
 function valueOf(value: string | number | string[] | undefined) {
   return Array.isArray(value) ? value : String(value);

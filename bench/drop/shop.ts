@@ -77,6 +77,8 @@ export async function startDropShop(leadMs: number) {
         imageUrl3: urls[2],
         category: "handbags",
         goesLiveAt: new Date(goesLiveAt).toISOString(),
+        // Shown as "Coming" with its photos until then, as a drop people wait for is.
+        showComing: true,
       }),
     });
     if (created.status !== 201) throw new Error(`product: ${created.status} ${await created.text()}`);
