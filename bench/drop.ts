@@ -30,8 +30,12 @@ interface Timed {
   kind: "page" | "image" | "purchase";
   status: number;
   ms: number;
+  /** When it was sent, from the minute. */
+  at: number;
 }
 const timings: Timed[] = [];
+/** The drop's minute, on the clock of `performance.now()`. */
+let minute = 0;
 const losers: { status: number; message: string; subscribe: boolean }[] = [];
 let winner: { intent: string; address: string } | undefined;
 
@@ -50,7 +54,7 @@ async function timed(kind: Timed["kind"], path: string, address: string, init: R
   } catch {
     status = 0;
   }
-  timings.push({ kind, status, ms: performance.now() - started });
+  timings.push({ kind, status, ms: performance.now() - started, at: started - minute });
   return { status, body };
 }
 
@@ -102,15 +106,15 @@ const variantsAtMinute = await (async () => {
 })();
 const loadAtMinute = os.loadavg();
 const visits: Promise<void>[] = [];
-const start = performance.now();
+minute = performance.now();
 for (let i = 0; i < VISITORS; i++) {
-  const due = start + (i * ARRIVALS_MS) / VISITORS;
+  const due = minute + (i * ARRIVALS_MS) / VISITORS;
   const wait = due - performance.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   visits.push(visit(i));
 }
 await Promise.all(visits);
-const crowdMs = performance.now() - start;
+const crowdMs = performance.now() - minute;
 
 // The winner pays; the shop records the sale when the browser reports it.
 if (winner) {
@@ -135,12 +139,14 @@ const [{ sales, refunds }] = await queryDatabase<{ sales: number; refunds: numbe
 const charged = [...shop.stripe.intents.values()].filter((intent) => intent.status === "succeeded").length;
 fs.mkdirSync("bench/results", { recursive: true });
 // What the instances logged (a 5xx's cause), beside the report.
-shop.instances.forEach((instance, i) => fs.writeFileSync(`bench/results/drop-instance-${i}.log`, instance.output()));
+shop.instances.forEach((instance, i) =>
+  fs.writeFileSync(`bench/results/drop-instance-${i}.log`, instance.output()),
+);
 await shop.stop();
 
-function percentiles(kind: Timed["kind"]) {
+function percentiles(kind: Timed["kind"], sent = (_at: number) => true) {
   const sorted = timings
-    .filter((t) => t.kind === kind && t.status === 200)
+    .filter((t) => t.kind === kind && t.status === 200 && sent(t.at))
     .map((t) => t.ms)
     .sort((a, b) => a - b);
   const at = (p: number) =>
@@ -162,6 +168,11 @@ const count = <T extends string>(items: T[]) =>
 
 const pages = percentiles("page");
 const images = percentiles("image");
+/** p95 of what was sent in each second from the minute: where the tail comes from. */
+const p95BySecond = Array.from({ length: Math.ceil(ARRIVALS_MS / 1000) }, (_, second) => {
+  const within = (at: number) => at >= second * 1000 && at < (second + 1) * 1000;
+  return { second, pages: percentiles("page", within).p95, images: percentiles("image", within).p95 };
+});
 const fiveHundreds = timings.filter((t) => t.status >= 500 || t.status === 0).length;
 const told = losers.filter((l) => l.status === 409 && l.subscribe).length;
 const report = {
@@ -177,6 +188,7 @@ const report = {
   variantsStoredAtMinute: variantsAtMinute,
   pages,
   images,
+  p95BySecond,
   purchases: percentiles("purchase"),
   statuses: { page: statuses("page"), image: statuses("image"), purchase: statuses("purchase") },
   sales,
