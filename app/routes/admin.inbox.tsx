@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { InboxEntry } from "~/components/admin/InboxEntry";
+import { InboxList } from "~/components/admin/InboxList";
 import { ButtonLink } from "~/components/ui/Button";
 import { handleInboxAction, inboxViewSchema, listInbox } from "~/modules/messages/inbox.server";
 import { ownerAction } from "~/modules/auth/owner-action.server";
@@ -54,11 +55,7 @@ export default function Inbox() {
           Archived ({archived})
         </ButtonLink>
       </nav>
-      <h2 className="mt-8 font-serif text-2xl">
-        {isArchive ? "Archived messages" : "Messages"} ({messages.length})
-      </h2>
-      {messages.length === 0 ? <p className="mt-3 text-gray-600">No messages.</p> : null}
-      <ul className="mt-4 space-y-4">
+      <InboxList noun="messages" archived={isArchive} count={messages.length} className="mt-8">
         {messages.map((message) => {
           const photos = [
             message.imageUrl1,
@@ -95,12 +92,8 @@ export default function Inbox() {
             </InboxEntry>
           );
         })}
-      </ul>
-      <h2 className="mt-10 font-serif text-2xl">
-        {isArchive ? "Archived inquiries" : "Inquiries"} ({inquiries.length})
-      </h2>
-      {inquiries.length === 0 ? <p className="mt-3 text-gray-600">No inquiries.</p> : null}
-      <ul className="mt-4 space-y-4">
+      </InboxList>
+      <InboxList noun="inquiries" archived={isArchive} count={inquiries.length} className="mt-10">
         {inquiries.map((inquiry) => (
           <InboxEntry
             key={inquiry.id}
@@ -116,7 +109,7 @@ export default function Inbox() {
             piece={inquiry.productId ? { id: inquiry.productId, name: inquiry.productName } : undefined}
           />
         ))}
-      </ul>
+      </InboxList>
     </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 // PUT /api/collection-main-photos/{collection} {imageUrl} sets the photo; DELETE removes it (owner).
+import { ownerDelete } from "~/modules/auth/owner-delete.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { removeCollectionPhoto, setCollectionPhoto } from "~/modules/collections/collections.server";
 import { collectionNameSchema, collectionPhotoSchema } from "~/modules/collections/schema";
@@ -20,9 +21,5 @@ export const { loader, action } = apiRoute({
     const { imageUrl } = await readJson(request, collectionPhotoSchema);
     return Response.json(await setCollectionPhoto(collection, imageUrl));
   },
-  DELETE: async ({ request, params }) => {
-    await requireOwner(request);
-    await removeCollectionPhoto(parseCollection(params.collection));
-    return Response.json({ deleted: true });
-  },
+  DELETE: ownerDelete((params) => removeCollectionPhoto(parseCollection(params.collection))),
 });

@@ -1,4 +1,5 @@
 // PUT and DELETE /api/gallery/{id} (owner); GET for symmetry with the list.
+import { ownerDelete } from "~/modules/auth/owner-delete.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { deleteGalleryItem, getGalleryItem, updateGalleryItem } from "~/modules/gallery/gallery.server";
 import { galleryItemSchema } from "~/modules/gallery/schema";
@@ -12,9 +13,5 @@ export const { loader, action } = apiRoute({
     const id = parseId(params.id);
     return Response.json(await updateGalleryItem(id, await readJson(request, galleryItemSchema)));
   },
-  DELETE: async ({ request, params }) => {
-    await requireOwner(request);
-    await deleteGalleryItem(parseId(params.id));
-    return Response.json({ deleted: true });
-  },
+  DELETE: ownerDelete((params) => deleteGalleryItem(parseId(params.id))),
 });

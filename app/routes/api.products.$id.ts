@@ -1,4 +1,5 @@
 // GET (a draft is 404 to the public), PUT and DELETE (owner) /api/products/{id}.
+import { ownerDelete } from "~/modules/auth/owner-delete.server";
 import { getOwner, requireOwner } from "~/modules/auth/session.server";
 import { deleteProduct, requireProduct, updateProduct } from "~/modules/catalog/products.server";
 import { productUpdateSchema } from "~/modules/catalog/schema";
@@ -15,9 +16,5 @@ export const { loader, action } = apiRoute({
     const id = parseId(params.id);
     return Response.json(await updateProduct(id, await readJson(request, productUpdateSchema)));
   },
-  DELETE: async ({ request, params }) => {
-    await requireOwner(request);
-    await deleteProduct(parseId(params.id));
-    return Response.json({ deleted: true });
-  },
+  DELETE: ownerDelete((params) => deleteProduct(parseId(params.id))),
 });

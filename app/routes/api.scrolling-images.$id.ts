@@ -1,4 +1,5 @@
 // PUT /api/scrolling-images/{id} {title} renames; DELETE removes (owner).
+import { ownerDelete } from "~/modules/auth/owner-delete.server";
 import { requireOwner } from "~/modules/auth/session.server";
 import { scrollingTitleSchema } from "~/modules/scrolling/schema";
 import { deleteScrollingImage, renameScrollingImage } from "~/modules/scrolling/scrolling.server";
@@ -12,9 +13,5 @@ export const { loader, action } = apiRoute({
     const { title } = await readJson(request, scrollingTitleSchema);
     return Response.json(await renameScrollingImage(id, title));
   },
-  DELETE: async ({ request, params }) => {
-    await requireOwner(request);
-    await deleteScrollingImage(parseId(params.id));
-    return Response.json({ deleted: true });
-  },
+  DELETE: ownerDelete((params) => deleteScrollingImage(parseId(params.id))),
 });

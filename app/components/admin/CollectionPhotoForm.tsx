@@ -1,13 +1,12 @@
 // The owner's Collection Main Photos form (product §2, §5): a collection and its photo, by address or
 // uploaded with the form; validated by the collections schema in the browser and by the action.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { Card } from "~/components/ui/Card";
+import type { SubmissionResult } from "@conform-to/react";
 import { FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { COLLECTION_PHOTO_NAMES, collectionPhotoFormSchema } from "~/modules/collections/schema";
 import { ImageField } from "./ImageField";
+import { UploadFormCard } from "./UploadFormCard";
 
 export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useUploadForm({
@@ -17,13 +16,7 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
     filesField: "photo",
   });
   return (
-    <Card
-      as={Form}
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="mt-6 space-y-4"
-    >
+    <UploadFormCard form={form} className="mt-6 space-y-4">
       <input type="hidden" name="intent" value="set" />
       <SelectField meta={fields.collectionName} label="Collection">
         <option value="">Select a collection</option>
@@ -41,6 +34,6 @@ export function CollectionPhotoForm({ lastResult }: { lastResult?: SubmissionRes
       </div>
       <FormError form={form} />
       <SubmitButton pendingLabel="Saving...">Set Photo</SubmitButton>
-    </Card>
+    </UploadFormCard>
   );
 }

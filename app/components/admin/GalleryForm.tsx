@@ -1,15 +1,14 @@
 // The owner's add/edit gallery item form (product §2, §5): title, description and up to 3 images, shown
 // as thumbnails, by address or uploaded; validated by the gallery's schema in the browser and again
 // by the page action, each field showing its own message.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { ButtonLink } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
 import { Field, FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { GALLERY_IMAGE_FIELDS, galleryFormSchema, galleryFormUrls } from "~/modules/gallery/schema";
 import { PhotoListField } from "./PhotoListField";
+import { UploadFormCard } from "./UploadFormCard";
 
 export interface GalleryFormItem {
   id: number;
@@ -42,11 +41,8 @@ export function GalleryForm({
     filesField: PHOTOS_FIELD,
   });
   return (
-    <Card
-      as={Form}
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
+    <UploadFormCard
+      form={form}
       aria-label={item ? `Edit ${item.title}` : "Add Gallery Item"}
       // The edit form is opened by the address (`?edit=`): the unsaved-changes guard's word for it.
       data-editor={item ? true : undefined}
@@ -81,6 +77,6 @@ export function GalleryForm({
           </ButtonLink>
         ) : null}
       </div>
-    </Card>
+    </UploadFormCard>
   );
 }

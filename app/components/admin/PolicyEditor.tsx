@@ -6,12 +6,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { FormattedText } from "~/components/storefront/ProductText";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { formatPolicyDate, policyPath, type PolicyKind } from "~/modules/policies/kinds";
 import { policyFormSchema } from "~/modules/policies/schema";
+import { CancelEdit, EditLink } from "./EditInPlace";
 
 export interface PolicyRow {
   kind: PolicyKind;
@@ -49,18 +49,7 @@ export function PolicyEditor({
         <Link to={policyPath(policy.kind)} className="inline-flex min-h-11 items-center text-sm underline">
           View the page<span className="sr-only"> {policy.title}</span>
         </Link>
-        {editing ? null : (
-          <ButtonLink
-            to={`?edit=${policy.kind}`}
-            preventScrollReset
-            aria-label={`Edit ${policy.title}`}
-            variant="subtle"
-            size="sm"
-            className="ml-auto"
-          >
-            Edit
-          </ButtonLink>
-        )}
+        {editing ? null : <EditLink edit={policy.kind} name={policy.title} className="ml-auto" />}
       </div>
       {editing ? (
         <PolicyForm policy={policy} lastResult={lastResult} />
@@ -109,9 +98,7 @@ function PolicyForm({ policy, lastResult }: { policy: PolicyRow; lastResult?: Su
       <FormError form={form} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pendingLabel="Saving...">Save and publish</SubmitButton>
-        <ButtonLink to="." preventScrollReset variant="outline" data-cancel>
-          Cancel
-        </ButtonLink>
+        <CancelEdit />
       </div>
     </Form>
   );

@@ -2,12 +2,12 @@
 // one inline, validated by the scrolling schema in the browser and again by the page action.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Card } from "~/components/ui/Card";
 import { Field, FieldError, FieldFrame, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { Input } from "~/components/ui/Input";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { useUploadForm } from "~/components/ui/useUploadForm";
 import { scrollingFormSchema } from "~/modules/scrolling/schema";
+import { UploadFormCard } from "./UploadFormCard";
 import { usePickedImage } from "./usePickedImage";
 
 type LastResult = SubmissionResult<string[]> | undefined;
@@ -28,13 +28,7 @@ export function AddScrollingImageForm({
   // The picked file shows before it is sent (the browser's picker only names it).
   const { picked, onPick } = usePickedImage();
   return (
-    <Card
-      as={Form}
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="mt-6 space-y-3"
-    >
+    <UploadFormCard form={form} className="mt-6 space-y-3">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <FieldFrame meta={fields.image} label="Image">
@@ -53,7 +47,7 @@ export function AddScrollingImageForm({
       <Field meta={fields.title} label="Title" />
       <FormError form={form} />
       <SubmitButton pendingLabel="Adding...">Add Image</SubmitButton>
-    </Card>
+    </UploadFormCard>
   );
 }
 

@@ -12,7 +12,6 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/Button";
 import { FieldError, FILE_INPUT, FormError } from "~/components/ui/FormFields";
 import { Input, Select, Textarea } from "~/components/ui/Input";
 import { SubmitButton } from "~/components/ui/SubmitButton";
@@ -25,6 +24,7 @@ import {
   type SiteSettings,
 } from "~/modules/site/schema";
 import { isFormAnswer } from "~/utils/form-answer";
+import { CancelEdit, EditLink } from "./EditInPlace";
 import { ImageField } from "./ImageField";
 import { ImagePreview } from "./ImagePreview";
 
@@ -74,15 +74,7 @@ function SettingValue({ field, value }: { field: SettingField; value: string }) 
         )}
       </dd>
       <dd className="col-start-2 row-span-2 row-start-1">
-        <ButtonLink
-          to={`?edit=${field.key}`}
-          preventScrollReset
-          aria-label={`Edit ${field.label}`}
-          variant="subtle"
-          size="sm"
-        >
-          Edit
-        </ButtonLink>
+        <EditLink edit={field.key} name={field.label} />
       </dd>
     </>
   );
@@ -154,9 +146,7 @@ function SettingForm({
           <FormError form={form} />
           <div className="mt-3 flex gap-3">
             <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
-            <ButtonLink to="." preventScrollReset variant="outline" data-cancel>
-              Cancel
-            </ButtonLink>
+            <CancelEdit />
           </div>
         </Form>
       </dd>

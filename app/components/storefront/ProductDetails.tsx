@@ -44,11 +44,20 @@ export function dimensionsText(
   return parts.length > 0 ? parts.join("\n") : null;
 }
 
-function Detail({ title, children }: { title: string; children: ReactNode }) {
+/** One 'Product Details' section: its text as a paragraph with marks, or as a list of bullets. */
+function Detail({ title, text, bullets = false }: { title: string; text: string; bullets?: boolean }) {
   return (
     <div className="border-t border-sand py-4">
       <h3 className="text-sm font-semibold uppercase tracking-widest">{title}</h3>
-      <div className="mt-2 space-y-2 text-gray-700">{children}</div>
+      <div className="mt-2 space-y-2 text-gray-700">
+        {bullets ? (
+          <BulletText text={text} />
+        ) : (
+          <p>
+            <RichText text={text} />
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -79,47 +88,15 @@ export function ProductDetails({
   /** The owner previewing a drop before its minute: when it goes live, in the studio's words. */
   goesLive?: string | null;
 }) {
-  const dimensions = dimensionsText(product);
+  // The sections present, in the order shown.
   const details = [
-    product.designDetails && (
-      <Detail key="design" title="Design">
-        <p>
-          <RichText text={product.designDetails} />
-        </p>
-      </Detail>
-    ),
-    dimensions && (
-      <Detail key="dimensions" title="Dimensions">
-        <p>
-          <RichText text={dimensions} />
-        </p>
-      </Detail>
-    ),
-    product.features && (
-      <Detail key="features" title="Features">
-        <BulletText text={product.features} />
-      </Detail>
-    ),
-    product.whatsIncluded && (
-      <Detail key="included" title="What's Included">
-        <p>
-          <RichText text={product.whatsIncluded} />
-        </p>
-      </Detail>
-    ),
-    product.options && (
-      <Detail key="options" title="Options">
-        <BulletText text={product.options} />
-      </Detail>
-    ),
-    product.shipping && (
-      <Detail key="shipping" title="Shipping Information">
-        <p>
-          <RichText text={product.shipping} />
-        </p>
-      </Detail>
-    ),
-  ].filter(Boolean);
+    { key: "design", title: "Design", text: product.designDetails },
+    { key: "dimensions", title: "Dimensions", text: dimensionsText(product) },
+    { key: "features", title: "Features", text: product.features, bullets: true },
+    { key: "included", title: "What's Included", text: product.whatsIncluded },
+    { key: "options", title: "Options", text: product.options, bullets: true },
+    { key: "shipping", title: "Shipping Information", text: product.shipping },
+  ].flatMap(({ key, text, ...detail }) => (text ? [<Detail key={key} text={text} {...detail} />] : []));
 
   return (
     <PieceFrame

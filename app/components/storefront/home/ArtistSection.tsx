@@ -1,6 +1,6 @@
 // The artist section (product §2 admin 'About Section Management'): title, image and up to three paragraphs.
-import { Picture } from "~/components/ui/Picture";
 import { FormattedText } from "~/components/storefront/ProductText";
+import { SectionPortrait } from "./SectionPortrait";
 export function ArtistSection({
   title,
   image,
@@ -15,14 +15,7 @@ export function ArtistSection({
   return (
     <section aria-labelledby="artist-title" className="bg-white py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 md:grid-cols-2">
-        <Picture
-          src={image}
-          alt={title}
-          width={1000}
-          height={1250}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="w-full object-cover md:order-2"
-        />
+        <SectionPortrait src={image} alt={title} className="md:order-2" />
         <div>
           <h2 id="artist-title" className="font-serif text-4xl tracking-widest">
             {title}

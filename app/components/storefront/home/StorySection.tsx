@@ -1,7 +1,7 @@
 // About the artist (anchor 'story', product §2): heading 'ABOUT', two paragraphs, an image, 'GET IN TOUCH'.
-import { Picture } from "~/components/ui/Picture";
 import { FormattedText } from "~/components/storefront/ProductText";
 import { buttonClass } from "~/components/ui/Button";
+import { SectionPortrait } from "./SectionPortrait";
 export function StorySection({
   paragraphs,
   image,
@@ -30,14 +30,7 @@ export function StorySection({
           GET IN TOUCH
         </a>
       </div>
-      <Picture
-        src={image}
-        alt={imageAlt}
-        width={1000}
-        height={1250}
-        sizes="(min-width: 768px) 50vw, 100vw"
-        className="w-full object-cover"
-      />
+      <SectionPortrait src={image} alt={imageAlt} />
     </section>
   );
 }
