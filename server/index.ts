@@ -69,6 +69,9 @@ async function main() {
   let build = await importBuild();
   const app = express();
   app.disable("x-powered-by");
+  // Express would hash every body it sends for an ETag; the pages it sends (the page cache's) carry
+  // a new nonce in each answer, so their ETag never matches (files keep serve-static's own).
+  app.set("etag", false);
   // Behind a reverse proxy, TRUST_PROXY names the hops to trust for the client address.
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(dropBodiesAfterEarlyAnswers());
