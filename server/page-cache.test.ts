@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => void server.close());
 beforeEach(async () => {
   // Every test starts with an empty cache (a write empties it) and a fresh count.
-  await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
+  await write();
   renders = 0;
 });
 
@@ -58,6 +58,26 @@ async function get(path: string, headers: Record<string, string> = {}) {
   const nonce = response.headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1];
   return { response, body, nonce, cache: response.headers.get("x-page-cache") };
 }
+
+/** A write the server carries out: it empties the cache. */
+const write = () => fetch(`${baseUrl}/api/products/1`, { method: "POST" });
+
+/**
+ * Asks for `paths` at once while their render is held for 50 ms, running `meanwhile` before it is let
+ * go; answers their answers and the renders they cost.
+ */
+async function whileRenderHeld(paths: string[], meanwhile: () => Promise<unknown> = async () => {}) {
+  let finishRender = () => {};
+  slowRender = new Promise((resolve) => (finishRender = resolve));
+  const before = renders;
+  const asked = Promise.all(paths.map((path) => get(path)));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await meanwhile();
+  finishRender();
+  slowRender = undefined;
+  return { answers: await asked, renders: renders - before };
+}
+const crowd = Array.from({ length: 5 }, () => "/products/1");
 
 describe("the storefront page cache", () => {
   it("keeps a page that names when it stops being true no later than that instant", async () => {
@@ -88,7 +108,7 @@ describe("the storefront page cache", () => {
 
   it("shows what a write changed at the next request", async () => {
     await get("/products/1");
-    await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
+    await write();
     const after = await get("/products/1");
     expect(after.cache).toBe("miss");
     expect(after.body).toContain(`<p>${price}</p>`);
@@ -106,42 +126,20 @@ describe("the storefront page cache", () => {
   });
 
   it("renders a page once for a crowd asking for it at once, and answers the others from it", async () => {
-    let finishRender = () => {};
-    slowRender = new Promise((resolve) => (finishRender = resolve));
-    const before = renders;
-    const crowd = Promise.all(Array.from({ length: 5 }, () => get("/products/1")));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    finishRender();
-    slowRender = undefined;
-    const answers = await crowd;
-    expect(renders - before).toBe(1);
+    const { answers, renders: rendered } = await whileRenderHeld(crowd);
+    expect(rendered).toBe(1);
     expect(answers.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
     expect(new Set(answers.map((answer) => answer.body.match(/<p>\d+<\/p>/)?.[0])).size).toBe(1);
   });
 
   it("has a crowd whose render a write overlapped wait for the next render, not render each", async () => {
-    let finishRender = () => {};
-    slowRender = new Promise((resolve) => (finishRender = resolve));
-    const before = renders;
-    const crowd = Promise.all(Array.from({ length: 5 }, () => get("/products/1")));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
-    finishRender();
-    slowRender = undefined;
-    const answers = await crowd;
-    expect(renders - before).toBe(2);
+    const { answers, renders: rendered } = await whileRenderHeld(crowd, write);
+    expect(rendered).toBe(2);
     expect(answers.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "miss", "miss"]);
   });
 
   it("does not keep a page whose render overlapped a write", async () => {
-    let finishRender = () => {};
-    slowRender = new Promise((resolve) => (finishRender = resolve));
-    const during = get("/gallery");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await fetch(`${baseUrl}/api/products/1`, { method: "POST" });
-    finishRender();
-    slowRender = undefined;
-    await during;
+    await whileRenderHeld(["/gallery"], write);
     expect((await get("/gallery")).cache).toBe("miss");
   });
 
