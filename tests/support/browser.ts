@@ -71,6 +71,20 @@ export async function saveScreenshot(page: Page, name: string) {
 }
 
 /**
+ * What a failed test's page showed, for a failure seen only in a CI log: its address and text go to
+ * the log, a screenshot under test-results/.
+ */
+export async function describeFailedPage(page: Page, testName: string) {
+  try {
+    const text = await page.locator("body").innerText({ timeout: 5_000 });
+    console.error(`The page at the failure: ${page.url()}\n${text.slice(0, 2_000)}`);
+    await saveScreenshot(page, `failed-${testName.replace(/\W+/g, "-").slice(0, 80)}`);
+  } catch (error) {
+    console.error("The failed test's page could not be read:", error);
+  }
+}
+
+/**
  * Waits until React has taken over the page: the framework scripts start only after the main image
  * has been painted (DeferredScripts), and a click before that does what it does without JavaScript.
  */

@@ -1,6 +1,7 @@
 // A fresh browser page for each test of a describe block, so no test sees another's page.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, beforeEach } from "vitest";
+import { describeFailedPage } from "./browser";
 
 /**
  * Opens a page before each test and closes it after; call the answer inside a test to get it. The
@@ -12,7 +13,10 @@ export function pagePerTest(browser: () => BrowserContext, { keepCookies = false
     if (!keepCookies) await browser().clearCookies();
     page = await browser().newPage();
   });
-  afterEach(() => page?.close());
+  afterEach(async ({ task }) => {
+    if (page && task.result?.state === "fail") await describeFailedPage(page, task.name);
+    await page?.close();
+  });
   return () => {
     if (!page) throw new Error("pagePerTest: no test is running");
     return page;
