@@ -1,7 +1,8 @@
 // How a storefront page loads: the main image first, the framework JavaScript once it has been
 // painted (DeferredScripts), and a page that works the same once React has hydrated it. Each test
 // makes the piece, work and strip image its page shows, on a shop of its own.
-import { request } from "node:http";
+import fs from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -235,14 +236,18 @@ describe("a storefront page without JavaScript", () => {
 });
 
 describe("a storefront page over HTTP", () => {
-  /** The raw bytes and encoding of a page, as the browser's Accept-Encoding gets them. */
+  /** The raw bytes, encoding and headers of an answer, as the browser's Accept-Encoding gets them. */
   const fetchEncoded = (path: string, acceptEncoding: string) =>
-    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    new Promise<{ encoding?: string; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       request(`${baseUrl}${path}`, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+          resolve({
+            encoding: response.headers["content-encoding"],
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
         );
       })
         .on("error", reject)
@@ -258,5 +263,30 @@ describe("a storefront page over HTTP", () => {
     for (const page of pages)
       expect(page).toContain("<title>Atelier | Reimagined Luxury Accessories</title>");
     expect(brotli.body.length).toBeLessThan(gzip.body.length);
+  });
+
+  it("sends the browser build's scripts as compressed once by the build", async () => {
+    const page = zlib.gunzipSync((await fetchEncoded("/", "gzip")).body).toString();
+    const assets = [...new Set(page.match(/\/build\/[\w/.-]+\.js/g))];
+    expect(assets.length).toBeGreaterThan(5);
+    for (const asset of assets) {
+      const file = `public${asset}`;
+      const plain = await fetchEncoded(asset, "identity");
+      expect(plain.encoding, asset).toBeUndefined();
+      expect(plain.body.equals(fs.readFileSync(file)), asset).toBe(true);
+      for (const [acceptEncoding, encoding, copy] of [
+        ["gzip, deflate, br, zstd", "br", `${file}.br`],
+        ["gzip, deflate", "gzip", `${file}.gz`],
+      ]) {
+        const sent = await fetchEncoded(asset, acceptEncoding);
+        expect(sent.encoding, asset).toBe(encoding);
+        expect(sent.body.equals(fs.readFileSync(copy)), `${asset} as ${encoding}`).toBe(true);
+        const decompress = encoding === "br" ? zlib.brotliDecompressSync : zlib.gunzipSync;
+        expect(decompress(sent.body).equals(plain.body), `${asset} as ${encoding}`).toBe(true);
+        expect(sent.headers["content-type"]).toBe(plain.headers["content-type"]);
+        expect(sent.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(sent.headers.vary).toMatch(/Accept-Encoding/);
+      }
+    }
   });
 });
