@@ -78,7 +78,7 @@ export async function describeFailedPage(page: Page, testName: string) {
   try {
     const text = await page.locator("body").innerText({ timeout: 5_000 });
     console.error(`The page at the failure: ${page.url()}\n${text.slice(0, 2_000)}`);
-    await saveScreenshot(page, `failed-${testName.replace(/\W+/g, "-").slice(0, 80)}`);
+    await saveScreenshot(page, `failed-${testName.replace(/\W+/g, "-").slice(0, 120)}`);
   } catch (error) {
     console.error("The failed test's page could not be read:", error);
   }

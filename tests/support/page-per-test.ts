@@ -14,7 +14,9 @@ export function pagePerTest(browser: () => BrowserContext, { keepCookies = false
     page = await browser().newPage();
   });
   afterEach(async ({ task }) => {
-    if (page && task.result?.state === "fail") await describeFailedPage(page, task.name);
+    // Named with its describe block too: describe.each repeats a test's own name for each screen.
+    const name = [task.suite?.name, task.name].filter(Boolean).join(" ");
+    if (page && task.result?.state === "fail") await describeFailedPage(page, name);
     await page?.close();
   });
   return () => {
