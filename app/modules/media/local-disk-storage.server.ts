@@ -1,9 +1,9 @@
 // The default storage driver: files under DATA_DIR/uploads, served by the /uploads route.
-import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { contentTypeOfKey } from "./sniff";
 import type { MediaStorage } from "./media-storage";
+import { openFile } from "./open-file.server";
 
 export function createLocalDiskStorage(dataDir: string): MediaStorage {
   const root = path.join(dataDir, "uploads");
@@ -20,14 +20,8 @@ export function createLocalDiskStorage(dataDir: string): MediaStorage {
       await fsp.rename(partial, file);
     },
     async get(key) {
-      const file = fileOf(key);
-      const stat = await fsp.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) return undefined;
-      return {
-        body: fs.createReadStream(file),
-        size: stat.size,
-        contentType: contentTypeOfKey(key) ?? "application/octet-stream",
-      };
+      const opened = await openFile(fileOf(key));
+      return opened && { ...opened, contentType: contentTypeOfKey(key) ?? "application/octet-stream" };
     },
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });

@@ -19,6 +19,7 @@ import {
   type VariantFormat,
 } from "./image-url";
 import type { StoredObject } from "./media-storage";
+import { openFile } from "./open-file.server";
 import { getStorage } from "./storage.server";
 import { cachedVariantFile, imageCacheDir, storedVariantKey } from "./variant-cache.server";
 
@@ -47,9 +48,8 @@ export async function getVariant(
   const file = source.startsWith("demo/")
     ? await demoVariantFile(source, width, format)
     : await uploadVariantFile(source, width, format);
-  if (!file) return undefined;
-  const stat = await fsp.stat(file);
-  return { body: fs.createReadStream(file), size: stat.size, contentType: VARIANT_CONTENT_TYPES[format] };
+  const opened = file ? await openFile(file) : undefined;
+  return opened && { ...opened, contentType: VARIANT_CONTENT_TYPES[format] };
 }
 
 /**
