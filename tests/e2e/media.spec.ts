@@ -155,9 +155,11 @@ describe("uploads through a server backed by S3-compatible storage", () => {
       `12 MP HEIC upload ${Math.round(uploadMs)} ms; ${healthTimes.length} /healthz answers, slowest ${Math.round(Math.max(...healthTimes))} ms`,
     );
     expect(healthTimes.length).toBeGreaterThan(5);
-    // Decoding on the main thread held every answer 1.5 s or more; the margin above the 200 ms aimed
-    // for is this shared 2-core machine's scheduling, not the decode.
-    expect(Math.max(...healthTimes)).toBeLessThan(500);
+    // Decoding on the main thread held one answer for the whole decode (1.7 s), the bulk of the
+    // upload. On the worker the slowest is 100–230 ms on a quiet machine; with the whole suite
+    // running, 751 ms of a 2.8 s upload was seen: the other processes' share of the two cores slows
+    // the decode as much, so the bound is a share of the upload's own time, not milliseconds.
+    expect(Math.max(...healthTimes)).toBeLessThan(uploadMs / 2);
   });
 });
 
