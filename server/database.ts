@@ -4,10 +4,13 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import type { Env } from "../app/utils/env.server";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { migrationsApplied, type Query } from "./migrations-applied";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MIGRATIONS_DIR = path.join(projectRoot, "prisma", "migrations");
 const POOL_SIZE = 10;
 
 /** Runs the Prisma CLI (offline WASM engines) against DATABASE_URL. */
@@ -37,6 +40,17 @@ export function runPrisma(args: string[], databaseUrl: string): Promise<string> 
   });
 }
 
+/** One connection to the configured PostgreSQL, for the boot's own queries, closed afterwards. */
+async function withPostgres<T>(url: string, ask: (query: Query) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await ask((sql) => client.query(sql));
+  } finally {
+    await client.end();
+  }
+}
+
 export interface Database {
   embedded: boolean;
   stop(): Promise<void>;
@@ -49,12 +63,16 @@ export interface Database {
 export async function startDatabase(env: Env): Promise<Database> {
   if (env.DATABASE_URL) {
     process.env.DB_POOL_MAX ??= String(POOL_SIZE);
-    await runPrisma(["migrate", "deploy"], env.DATABASE_URL);
+    const url = env.DATABASE_URL;
+    const applied = await withPostgres(url, (query) => migrationsApplied(query, MIGRATIONS_DIR));
+    if (!applied) await runPrisma(["migrate", "deploy"], url);
     return { embedded: false, stop: async () => {} };
   }
   const embedded = await startEmbeddedPostgres(env.dataDir);
   try {
-    await embedded.withSocket((url) => runPrisma(["migrate", "deploy"], url));
+    const query: Query = (sql) => embedded.db.query(sql);
+    if (!(await migrationsApplied(query, MIGRATIONS_DIR)))
+      await embedded.withSocket((url) => runPrisma(["migrate", "deploy"], url));
   } catch (error) {
     await embedded.stop();
     throw error;
