@@ -1,6 +1,17 @@
 // Browser and process tests: the built server (npm run build) driven over HTTP and by Chromium.
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { RUN_SCRATCH } from "./tests/support/server";
+import SlowestFirst from "./tests/support/slowest-first";
+
+// Scratch files in memory, in a folder of this run that its global teardown removes: browsers'
+// profiles and servers' data directories come and go by the hundred in a run, and on the disk
+// their writes cost the kernel's journal and writeback too (decision 269). The test files'
+// processes, the servers and the browsers inherit it.
+if (!process.env[RUN_SCRATCH] && fs.existsSync("/dev/shm")) {
+  process.env.TMPDIR = process.env[RUN_SCRATCH] = fs.mkdtempSync("/dev/shm/atelier-e2e-");
+}
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
@@ -11,6 +22,7 @@ export default defineConfig({
     // Three on two cores (decision 266): each file takes about 30 % longer, but the whole run took
     // 594–644 s against 709 s with two, the cores then busy 99 % of it.
     maxWorkers: 3,
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page's answer to a click can take seconds on a busy two-core CI machine; the default

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFormHydrated, launchBrowser } from "../support/browser";
 import { cookiesFrom, signIn } from "../support/http";
-import { DB_PREFIX, queryDatabase, recreateDatabase } from "../support/postgres";
+import { DB_PREFIX, queryDatabase, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
@@ -19,7 +19,7 @@ const MESSAGE = "We can't reach our records right now. Please try again in a few
 let proxy: TcpProxy;
 let server: RunningServer;
 beforeAll(async () => {
-  const url = new URL(await recreateDatabase(DATABASE));
+  const url = new URL(await recreateMigratedDatabase(DATABASE));
   proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
   server = await startServer({
     DATABASE_URL: proxy.urlFor(url.toString()),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Picture } from "~/components/ui/Picture";
 import { launchBrowser } from "../support/browser";
 import { bigHeic, font, jpeg, png, S3_BUCKET, startS3Server } from "../support/media";
-import { DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { DB_PREFIX, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
 const baseUrl = inject("baseUrl");
@@ -27,7 +27,7 @@ describe("uploads through a server backed by S3-compatible storage", () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    const databaseUrl = await recreateDatabase(`${DB_PREFIX}_e2e_media`);
+    const databaseUrl = await recreateMigratedDatabase(`${DB_PREFIX}_e2e_media`);
     server = await startServer({
       DATABASE_URL: databaseUrl,
       DATA_DIR: tempDataDir(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { cookiesFrom, signIn } from "../support/http";
-import { DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { DB_PREFIX, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
 const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
@@ -10,7 +10,7 @@ describe.each([true, false])("the owner signs in and out (JavaScript %s)", (java
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({
-      DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_signin_${javaScriptEnabled}`),
+      DATABASE_URL: await recreateMigratedDatabase(`${DB_PREFIX}_signin_${javaScriptEnabled}`),
       DATA_DIR: tempDataDir(),
       SESSION_SECRET: "browser-sign-in-".padEnd(40, "x"),
       OWNER_EMAIL: OWNER.email,

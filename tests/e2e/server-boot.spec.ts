@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { admin, DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { admin, DB_PREFIX, recreateMigratedDatabase } from "../support/postgres";
 import { runServerToExit, startServer, tempDataDir, type RunningServer } from "../support/server";
 
 describe("the built server on the embedded database", () => {
@@ -54,7 +54,7 @@ describe("the built server on PostgreSQL", () => {
   it("answers 503 on /healthz while the database is unreachable, and 200 again after", async () => {
     const name = `${DB_PREFIX}_health`;
     const server = await startServer({
-      DATABASE_URL: await recreateDatabase(name),
+      DATABASE_URL: await recreateMigratedDatabase(name),
       DATA_DIR: tempDataDir(),
       SESSION_SECRET: "s".repeat(40),
       SEED_DEMO: "false",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
 import { cookiesFrom, signIn } from "../support/http";
-import { DB_PREFIX, recreateDatabase } from "../support/postgres";
+import { DB_PREFIX, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
 const OWNER = { email: "artist@example.com", password: "correct horse battery staple" };
@@ -15,7 +15,7 @@ let server: RunningServer;
 let pieceId: number;
 beforeAll(async () => {
   server = await startServer({
-    DATABASE_URL: await recreateDatabase(`${DB_PREFIX}_storefront_loose_ends`),
+    DATABASE_URL: await recreateMigratedDatabase(`${DB_PREFIX}_storefront_loose_ends`),
     DATA_DIR: tempDataDir(),
     SESSION_SECRET: "loose-ends-".padEnd(40, "x"),
     OWNER_EMAIL: OWNER.email,

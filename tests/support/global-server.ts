@@ -1,11 +1,14 @@
 // One built server for the browser tests, on a fresh PostgreSQL database seeded with demo content,
 // with the owner signed in once so a test can make its own rows there (sharedShopOwner()).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
 import { cookiesFrom, signIn } from "./http";
 import { OWNER } from "./owner-api";
-import { E2E_DATABASE, recreateDatabase } from "./postgres";
-import { startServer, tempDataDir, type RunningServer } from "./server";
+import { createMigratedDatabase, E2E_DATABASE, E2E_TEMPLATE, recreateMigratedDatabase } from "./postgres";
+import { RUN_SCRATCH, SHARED_IMAGE_CACHE, startServer, tempDataDir, type RunningServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +21,11 @@ declare module "vitest" {
 let server: RunningServer | undefined;
 
 export default async function setup(project: TestProject) {
-  const databaseUrl = await recreateDatabase(E2E_DATABASE);
+  // Before any server starts; the test files' processes inherit it.
+  const imageCache = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-image-cache-"));
+  process.env[SHARED_IMAGE_CACHE] = imageCache;
+  await createMigratedDatabase(E2E_TEMPLATE);
+  const databaseUrl = await recreateMigratedDatabase(E2E_DATABASE);
   server = await startServer({
     DATABASE_URL: databaseUrl,
     DATA_DIR: tempDataDir(),
@@ -30,5 +37,9 @@ export default async function setup(project: TestProject) {
   project.provide("ownerCookie", cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password)));
   return async () => {
     await server?.stop();
+    fs.rmSync(imageCache, { recursive: true, force: true });
+    // What test files left behind (a server's data directory a test does not remove).
+    const scratch = process.env[RUN_SCRATCH];
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,7 @@
 // Factories for browser tests: a built server on an empty database of its own, signed in as the
 // owner, and the rows each test makes through the owner's JSON API under names no other test uses.
 import { cookiesFrom, signIn } from "./http";
-import { DB_PREFIX, recreateDatabase } from "./postgres";
+import { DB_PREFIX, recreateMigratedDatabase } from "./postgres";
 import { startServer, tempDataDir, type RunningServer } from "./server";
 
 export const OWNER = { email: "owner@example.com", password: "correct horse battery staple" };
@@ -94,7 +94,7 @@ export interface EmptyShop extends OwnerApi {
 export async function startEmptyShop(name: string, env: Record<string, string> = {}): Promise<EmptyShop> {
   const database = `${DB_PREFIX}_${name}`;
   const server = await startServer({
-    DATABASE_URL: await recreateDatabase(database),
+    DATABASE_URL: await recreateMigratedDatabase(database),
     DATA_DIR: tempDataDir(),
     SESSION_SECRET: `${name}-`.padEnd(40, "x"),
     OWNER_EMAIL: OWNER.email,

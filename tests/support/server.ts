@@ -12,8 +12,22 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/**
+ * Set by the browser tests' global setup: one image cache for every server of the run, so each demo
+ * photo's variant is encoded once, not again by each of some sixty servers (decision 269). Uploads'
+ * variants are named by their random keys, so servers sharing it never see each other's.
+ */
+export const SHARED_IMAGE_CACHE = "ATELIER_TEST_IMAGE_CACHE";
+
+/** Set by vitest.e2e.config.ts: the browser run's temporary folder (TMPDIR), removed at its end. */
+export const RUN_SCRATCH = "ATELIER_TEST_SCRATCH";
+
 export function tempDataDir(prefix = "atelier-data-") {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const sharedCache = process.env[SHARED_IMAGE_CACHE];
+  // The folder imageCacheDir() names under a data directory.
+  if (sharedCache) fs.symlinkSync(sharedCache, path.join(dataDir, "image-cache"));
+  return dataDir;
 }
 
 /** Environment for a child server: the parent's, minus what would leak test settings into it. */
