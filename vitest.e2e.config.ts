@@ -11,6 +11,8 @@ import SlowestFirst from "./tests/support/slowest-first";
 // processes, the servers and the browsers inherit it.
 if (!process.env[RUN_SCRATCH] && fs.existsSync("/dev/shm")) {
   process.env.TMPDIR = process.env[RUN_SCRATCH] = fs.mkdtempSync("/dev/shm/atelier-e2e-");
+  // Open to all as /tmp is: the soak's private PostgreSQL runs as the postgres user.
+  fs.chmodSync(process.env.TMPDIR, 0o1777);
 }
 
 export default defineConfig({
