@@ -54,6 +54,9 @@ describe.each([true, false])("the shop's policies (JavaScript %s)", (javaScriptE
     await expect.poll(startingTexts).toBe(4);
 
     await page.getByRole("link", { name: "Edit Terms of Sale" }).click();
+    // Without JavaScript the editor is a new page: its text is read once the page has all come,
+    // not while the text area is still filling.
+    await page.waitForLoadState("load");
     const text = page.getByLabel("Text of the Terms of Sale");
     const starting = await text.inputValue();
     expect(starting).toContain(`This shop is run by ${brand}.`);
