@@ -12,6 +12,7 @@ import { migrationsApplied, type Query } from "./migrations-applied";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MIGRATIONS_DIR = path.join(projectRoot, "prisma", "migrations");
 const POOL_SIZE = 10;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Runs the Prisma CLI (offline WASM engines) against DATABASE_URL. */
 export function runPrisma(args: string[], databaseUrl: string): Promise<string> {
@@ -40,10 +41,16 @@ export function runPrisma(args: string[], databaseUrl: string): Promise<string> 
   });
 }
 
-/** One connection to the configured PostgreSQL, for the boot's own queries, closed afterwards. */
+/**
+ * One connection to the configured PostgreSQL, for the boot's own queries, closed afterwards. A
+ * database that cannot be reached stops the boot with a message saying so, within seconds (a host
+ * that drops packets would otherwise hold it for the system's TCP timeout, minutes).
+ */
 async function withPostgres<T>(url: string, ask: (query: Query) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect().catch((error: Error) => {
+    throw new Error(`Can't reach the database at DATABASE_URL: ${error.message}`);
+  });
   try {
     return await ask((sql) => client.query(sql));
   } finally {

@@ -86,6 +86,16 @@ describe("configuration errors", () => {
     expect(result.stderr.trim()).toBe("Invalid configuration: PORT must be a port number");
   });
 
+  it("stop with a clear message when the database cannot be reached", async () => {
+    // A port nothing listens on: the connection is refused at once.
+    const result = await runServerToExit({
+      DATABASE_URL: "postgresql://postgres@127.0.0.1:9/atelier",
+      PUBLIC_URL: "http://localhost:3000",
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Can't reach the database at DATABASE_URL: connect ECONNREFUSED/);
+  });
+
   it("refuse production without SESSION_SECRET, on PostgreSQL and on the embedded database", async () => {
     for (const database of [
       { DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/postgres" },
