@@ -21,25 +21,32 @@ declare module "vitest" {
 let server: RunningServer | undefined;
 
 export default async function setup(project: TestProject) {
-  // Before any server starts; the test files' processes inherit it.
+  // Before any server starts; the test files' processes inherit it. Inside the scratch when there
+  // is one, else removed on its own.
   const imageCache = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-image-cache-"));
   process.env[SHARED_IMAGE_CACHE] = imageCache;
-  await createMigratedDatabase(E2E_TEMPLATE);
-  const databaseUrl = await recreateMigratedDatabase(E2E_DATABASE);
-  server = await startServer({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: tempDataDir(),
-    SESSION_SECRET: "e2e-".padEnd(40, "x"),
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-  });
-  project.provide("baseUrl", server.url);
-  project.provide("ownerCookie", cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password)));
-  return async () => {
+  const teardown = async () => {
     await server?.stop();
     fs.rmSync(imageCache, { recursive: true, force: true });
-    // What test files left behind (a server's data directory a test does not remove).
+    // The run's scratch (vitest.e2e.config.ts), with what test files left behind in it.
     const scratch = process.env[RUN_SCRATCH];
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   };
+  try {
+    await createMigratedDatabase(E2E_TEMPLATE);
+    server = await startServer({
+      DATABASE_URL: await recreateMigratedDatabase(E2E_DATABASE),
+      DATA_DIR: tempDataDir(),
+      SESSION_SECRET: "e2e-".padEnd(40, "x"),
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+    });
+    project.provide("baseUrl", server.url);
+    project.provide("ownerCookie", cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password)));
+  } catch (error) {
+    // Vitest calls no teardown for a setup that failed: the scratch lives in memory.
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

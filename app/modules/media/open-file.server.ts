@@ -8,8 +8,8 @@ import type { Readable } from "node:stream";
 export async function openFile(file: string): Promise<{ body: Readable; size: number } | undefined> {
   const handle = await fsp.open(file).catch(() => undefined);
   if (!handle) return undefined;
-  const stat = await handle.stat();
-  if (!stat.isFile()) {
+  const stat = await handle.stat().catch(() => undefined);
+  if (!stat?.isFile()) {
     await handle.close();
     return undefined;
   }
