@@ -10,7 +10,8 @@ import {
   productFormSchema,
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
-import { readPageForm, storeImages } from "~/modules/media/upload.server";
+import { storeImages } from "~/modules/media/upload.server";
+import { readPageForm } from "~/utils/multipart.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { fromStudioTime } from "~/utils/studio-time";
 import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
