@@ -1,11 +1,10 @@
 // GET /admin/orders/csv: every order with its buyer and address, what was refunded and any
 // dispute's status, for the owner's books.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ownerLoader } from "~/modules/auth/owner-action.server";
 import { csvDownload } from "~/utils/csv.server";
-import { requireOwner } from "~/modules/auth/session.server";
 import { listOrders } from "~/modules/orders/orders.server";
 import { shippingParts } from "~/modules/orders/shipping";
-import { withPageErrors } from "~/utils/page.server";
 
 const COLUMNS = [
   "order",
@@ -30,8 +29,7 @@ const COLUMNS = [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return ordersCsv(await listOrders());
   });
 }

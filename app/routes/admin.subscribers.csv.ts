@@ -1,16 +1,14 @@
 // GET /admin/subscribers/csv?status=...: the subscribers as a CSV download for a mailing tool (owner
 // only), with each one's status; the confirmed ones unless another status (or `all`) is asked for.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ownerLoader } from "~/modules/auth/owner-action.server";
 import { csvDownload } from "~/utils/csv.server";
-import { requireOwner } from "~/modules/auth/session.server";
 import { listSubscribers } from "~/modules/newsletter/newsletter.server";
 import { subscriberExportSchema } from "~/modules/newsletter/schema";
 import { subscriberStatus } from "~/modules/newsletter/status";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const status = subscriberExportSchema.parse(new URL(request.url).searchParams.get("status") ?? undefined);
     const subscribers = await listSubscribers(status);
     return csvDownload(
