@@ -11,7 +11,8 @@ import {
   productFormSchema,
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
-import { readPageForm, storeImages } from "~/modules/media/upload.server";
+import { storeImages } from "~/modules/media/upload.server";
+import { readPageForm } from "~/utils/multipart.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
