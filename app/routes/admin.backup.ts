@@ -6,6 +6,9 @@ import path from "node:path";
 import { createReadableStreamFromReadable, type ActionFunctionArgs } from "@remix-run/node";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { archiveName, takeBackup } from "~/modules/backup/backup.server";
+import { postOnly } from "~/utils/post-only.server";
+
+export const loader = postOnly;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return ownerAction(request, context, async () => {

@@ -3,8 +3,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvDownload } from "~/utils/csv.server";
 import { requireOwner } from "~/modules/auth/session.server";
-import { listOrders } from "~/modules/checkout/orders.server";
-import { shippingParts } from "~/modules/checkout/shipping";
+import { listOrders } from "~/modules/orders/orders.server";
+import { shippingParts } from "~/modules/orders/shipping";
 import { withPageErrors } from "~/utils/page.server";
 
 const COLUMNS = [

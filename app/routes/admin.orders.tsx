@@ -12,16 +12,16 @@ import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { requireOwner } from "~/modules/auth/session.server";
-import { disputeWords, isDisputeOpen } from "~/modules/checkout/dispute-words";
-import { submitOrderForm } from "~/modules/checkout/order-forms.server";
-import { listOrders } from "~/modules/checkout/orders.server";
-import { shipmentWords, trackingUrl } from "~/modules/checkout/carriers";
+import { disputeWords, isDisputeOpen } from "~/modules/orders/dispute-words";
+import { submitOrderForm } from "~/modules/orders/order-forms.server";
+import { listOrders } from "~/modules/orders/orders.server";
+import { shipmentWords, trackingUrl } from "~/modules/orders/carriers";
 import {
   hasShippingAddress,
   NO_ADDRESS,
   shippingLines,
   type ShippingAddress,
-} from "~/modules/checkout/shipping";
+} from "~/modules/orders/shipping";
 import { formatPrice } from "~/utils/money";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";

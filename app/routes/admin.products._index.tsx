@@ -15,7 +15,7 @@ import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product-search";
 import { dropsToCome, listAllProducts } from "~/modules/catalog/products.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { paymentsConfigured } from "~/modules/checkout/stripe.server";
+import { paymentsConfigured } from "~/modules/stripe/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { readForm } from "~/utils/http.server";

@@ -7,9 +7,9 @@ import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
 import { badRequest } from "~/utils/errors";
-import { confirmationMail, ownerSaleMail, secondPaymentMail } from "./order-mails.server";
-import { sendRefund } from "./refunds.server";
-import { callStripe } from "./stripe.server";
+import { confirmationMail, ownerSaleMail, secondPaymentMail } from "~/modules/orders/order-mails.server";
+import { sendRefund } from "~/modules/orders/refunds.server";
+import { callStripe } from "~/modules/stripe/stripe.server";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";
 

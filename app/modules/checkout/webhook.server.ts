@@ -7,10 +7,10 @@ import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { badRequest, serviceUnavailable } from "~/utils/errors";
 import { confirmPayment } from "./confirm.server";
-import { recordDispute } from "./disputes.server";
-import { recordStripeRefund } from "./refunds.server";
+import { recordDispute } from "~/modules/orders/disputes.server";
+import { recordStripeRefund } from "~/modules/orders/refunds.server";
 import { releaseReservation } from "./reservation.server";
-import { requireStripe } from "./stripe.server";
+import { requireStripe } from "~/modules/stripe/stripe.server";
 
 export async function handleWebhook(rawBody: string, signature: string | null) {
   const stripe = requireStripe();
