@@ -2,56 +2,10 @@
 // dispute's status, for the owner's books.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ownerLoader } from "~/modules/auth/owner-action.server";
-import { csvDownload } from "~/utils/csv.server";
-import { listOrders } from "~/modules/orders/orders.server";
-import { shippingParts } from "~/modules/orders/shipping";
-
-const COLUMNS = [
-  "order",
-  "date",
-  "status",
-  "product",
-  "amount",
-  "currency",
-  "refunded",
-  "buyer_name",
-  "buyer_email",
-  "ship_to_name",
-  "address_line1",
-  "address_line2",
-  "city",
-  "state",
-  "postal_code",
-  "country",
-  "shipped_at",
-  "stripe_payment",
-  "dispute",
-];
+import { ordersCsv } from "~/modules/orders/order-export.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
-    return ordersCsv(await listOrders());
+    return ordersCsv();
   });
-}
-
-function ordersCsv(orders: Awaited<ReturnType<typeof listOrders>>) {
-  return csvDownload(
-    "orders.csv",
-    COLUMNS,
-    orders.map((order) => [
-      order.id,
-      order.createdAt,
-      order.status,
-      order.productName,
-      (order.amount / 100).toFixed(2),
-      order.currency.toUpperCase(),
-      (order.refundedAmount / 100).toFixed(2),
-      order.buyerName,
-      order.buyerEmail,
-      ...shippingParts(order),
-      order.shippedAt,
-      order.paymentIntentId,
-      order.disputeStatus,
-    ]),
-  );
 }

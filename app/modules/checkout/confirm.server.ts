@@ -18,6 +18,12 @@ export interface BuyerHint {
   customerName?: string;
 }
 
+/** The piece a PaymentIntent pays for, from the metadata the shop gave it; null for the account's other payments. */
+export function pieceOf(intent: Pick<Stripe.PaymentIntent, "metadata">): number | null {
+  const productId = Number(intent.metadata?.productId);
+  return intent.metadata?.productId && Number.isInteger(productId) ? productId : null;
+}
+
 /**
  * Confirms a payment. `expectedProductId` (from the browser) must match the intent's own product.
  * Answers the Order: `paid` for the sale, `refunded` when the piece had already been sold to
@@ -41,8 +47,8 @@ export async function confirmPayment(
     (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
     INVALID_CONFIRMATION,
   );
-  const productId = Number(intent.metadata?.productId);
-  if (!Number.isInteger(productId) || (expectedProductId !== undefined && productId !== expectedProductId)) {
+  const productId = pieceOf(intent);
+  if (productId === null || (expectedProductId !== undefined && productId !== expectedProductId)) {
     throw badRequest(INVALID_CONFIRMATION);
   }
   if (intent.status !== "succeeded") throw badRequest("This payment has not been completed.");
