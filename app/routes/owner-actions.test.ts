@@ -14,19 +14,22 @@ const ownerRoutes = fs
   .filter((name) => /^admin[.\w$-]*\.tsx?$/.test(name) && !name.includes(".test."))
   .map((name) => ({ name, source: read(path.join(ROUTES, name)) }));
 
-/** `export async function action(...) {` or `export const action = (...) =>`, and what follows. */
+/**
+ * What `export async function action(...) { return frame(`, `export const action = (...) => frame(`
+ * or `export const action = frame;` hands the request to.
+ */
 const EXPORTED = (name: string) =>
   new RegExp(
-    `export (?:async function ${name}\\([^)]*\\)[^{]*\\{\\s*return|const ${name}\\s*=\\s*(?:async\\s*)?\\([^)]*\\)[^=]*=>)\\s*(\\w+)\\(`,
+    `export (?:async function ${name}\\([^)]*\\)[^{]*\\{\\s*return\\s*(\\w+)\\(|const ${name}\\s*=\\s*(?:(?:async\\s*)?\\([^)]*\\)[^=]*=>\\s*(\\w+)\\(|(\\w+);))`,
   );
+const frameOf = (exported: string, source: string) =>
+  EXPORTED(exported).exec(source)?.slice(1).find(Boolean) ?? "";
 
 function framedBy(exported: string, frames: string[]) {
   const declared = ownerRoutes.filter(({ source }) =>
     new RegExp(`export (async function|const) ${exported}\\b`).test(source),
   );
-  const unframed = declared.filter(
-    ({ source }) => !frames.includes(EXPORTED(exported).exec(source)?.[1] ?? ""),
-  );
+  const unframed = declared.filter(({ source }) => !frames.includes(frameOf(exported, source)));
   return { declared: declared.map(({ name }) => name), unframed: unframed.map(({ name }) => name) };
 }
 
@@ -42,7 +45,8 @@ describe("the owner's pages", () => {
   });
 
   it("all load through ownerLoader", () => {
-    const { declared, unframed } = framedBy("loader", ["ownerLoader", "loadSettingsPage"]);
+    // postOnly answers a GET of an action-only page with 405, reading nothing.
+    const { declared, unframed } = framedBy("loader", ["ownerLoader", "loadSettingsPage", "postOnly"]);
     expect(declared.length).toBeGreaterThan(15);
     expect(unframed).toEqual([]);
   });
