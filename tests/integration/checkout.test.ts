@@ -13,13 +13,13 @@ import {
   deliver as deliverTo,
   deliverEvent,
   intentOf,
-  setEnv,
   startCheckout,
   withFakeStripe,
 } from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import type { FakeStripe } from "../fakes/stripe-server";
+import { setEnv } from "../support/env";
 
 let stripe: FakeStripe;
 withFakeStripe({ OWNER_NOTIFY_EMAIL: "studio@example.com" }, (started) => (stripe = started));
