@@ -150,7 +150,20 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
 
   function createIntent(params: Params) {
     if (Number(params.amount) < 50) {
-      return stripeError(400, "invalid_request_error", "Amount must be at least $0.50 usd");
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Amount must be at least $0.50 usd",
+        "amount_too_small",
+      );
+    }
+    if (Number(params.amount) > 99_999_999) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Amount must be no more than $999,999.99",
+        "amount_too_large",
+      );
     }
     const intentId = id("pi");
     const intent: FakeIntent = {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import * as ordersCsvRoute from "~/routes/admin.orders.csv";
 import * as subscribersCsvRoute from "~/routes/admin.subscribers.csv";
-import { BATCH_SIZE, batchesByIdDescending } from "~/utils/batches.server";
+import { BATCH_SIZE, batchesById } from "~/utils/batches.server";
 import { createOwnerCookie } from "../support/owner";
 import { callPage } from "../support/pages";
 import { resetDatabase } from "../support/reset";
@@ -30,15 +30,19 @@ const download = async (route: { loader: Parameters<typeof callPage>[0] }, url: 
 const rowsOf = async (response: Response) =>
   parse(await response.text(), { columns: true }) as Record<string, string>[];
 
-describe("batchesByIdDescending", () => {
+describe("batchesById", () => {
   it("reads every row once, newest first, never more than a batch per read", async () => {
     await addSubscribers(2 * 7 + 3);
     const takes: number[] = [];
     const ids: number[] = [];
-    for await (const batch of batchesByIdDescending(async (below, take) => {
-      takes.push(take);
-      return prisma.newsletterSubscriber.findMany({ where: below, orderBy: { id: "desc" }, take });
-    }, 7))
+    for await (const batch of batchesById(
+      "desc",
+      async (past, take) => {
+        takes.push(take);
+        return prisma.newsletterSubscriber.findMany({ where: past, orderBy: { id: "desc" }, take });
+      },
+      7,
+    ))
       ids.push(...batch.map((row) => row.id));
 
     const all = await prisma.newsletterSubscriber.findMany({ orderBy: { id: "desc" } });
@@ -46,11 +50,12 @@ describe("batchesByIdDescending", () => {
     expect(takes).toEqual([7, 7, 7]);
   });
 
-  it("asks once more after a full last batch, and yields no empty batch", async () => {
+  it("reads oldest first too, asking once more after a full last batch and yielding no empty one", async () => {
     await addSubscribers(14);
     const batches = [];
-    for await (const batch of batchesByIdDescending(
-      (below, take) => prisma.newsletterSubscriber.findMany({ where: below, orderBy: { id: "desc" }, take }),
+    for await (const batch of batchesById(
+      "asc",
+      (past, take) => prisma.newsletterSubscriber.findMany({ where: past, orderBy: { id: "asc" }, take }),
       7,
     ))
       batches.push(batch.length);

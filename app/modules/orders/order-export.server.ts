@@ -2,7 +2,7 @@
 // buyer and address, what was refunded and any dispute's status.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { batchesByIdDescending } from "~/utils/batches.server";
+import { batchesById } from "~/utils/batches.server";
 import { csvDownload } from "~/utils/csv.server";
 import { shippingParts } from "./shipping";
 
@@ -51,8 +51,8 @@ const EXPORTED = {
 } satisfies Prisma.OrderSelect;
 
 export function ordersCsv() {
-  const batches = batchesByIdDescending((below, take) =>
-    prisma.order.findMany({ where: below, select: EXPORTED, orderBy: { id: "desc" }, take }),
+  const batches = batchesById("desc", (past, take) =>
+    prisma.order.findMany({ where: past, select: EXPORTED, orderBy: { id: "desc" }, take }),
   );
   return csvDownload("orders.csv", COLUMNS, batches, (order) => [
     order.id,
