@@ -5,6 +5,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type ActionFunctionArgs } from "@remix-run/node";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { archiveName, writeBackup } from "~/modules/backup/backup.server";
+import { postOnly } from "~/utils/post-only.server";
+
+export const loader = postOnly;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return ownerAction(request, context, async () => {

@@ -150,7 +150,20 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
 
   function createIntent(params: Params) {
     if (Number(params.amount) < 50) {
-      return stripeError(400, "invalid_request_error", "Amount must be at least $0.50 usd");
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Amount must be at least $0.50 usd",
+        "amount_too_small",
+      );
+    }
+    if (Number(params.amount) > 99_999_999) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Amount must be no more than $999,999.99",
+        "amount_too_large",
+      );
     }
     const intentId = id("pi");
     const intent: FakeIntent = {
@@ -413,6 +426,14 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         address: { line1: "1 Main St", city: "Austin", state: "TX", postal_code: "78701", country: "US" },
       };
       return intent;
+    },
+    /**
+     * A payment on the same account that is not the shop's (a Payment Link, an invoice, a charge
+     * made in the dashboard): paid, and naming no piece in its metadata.
+     */
+    payElsewhere(amount = 2_500, description = "Payment Link: workshop seat") {
+      const made = createIntent({ amount: String(amount), currency: "usd", description }).body as FakeIntent;
+      return this.succeed(made.id);
     },
     /** A webhook event as Stripe signs it (`secret` lets a test forge a bad signature). */
     webhook: (type: string, object: unknown, secret = webhookSecret) => signed(type, object, secret),

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { INVALID_CONFIRMATION } from "~/modules/checkout/confirm.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
-import { PAYMENTS_UNAVAILABLE } from "~/modules/checkout/stripe.server";
+import { PAYMENTS_UNAVAILABLE } from "~/modules/stripe/stripe.server";
 import * as successPage from "~/routes/payment-success";
 import { createProduct } from "../support/factories";
 import {
@@ -108,7 +108,8 @@ describe("Stripe refusing a request", () => {
       data: { message: INVALID_CONFIRMATION },
     });
     expect(await postSuccessPage(product.id, "pi_unknown")).toEqual({ ok: false, retry: false });
-    const ghost = { id: "pi_unknown", object: "payment_intent" };
+    // Naming a piece, as the shop's own intents do (one naming none is another payment's: acknowledged).
+    const ghost = { id: "pi_unknown", object: "payment_intent", metadata: { productId: String(product.id) } };
     expect((await deliver(stripe, "payment_intent.succeeded", ghost)).status).toBe(400);
     expect(await prisma.order.count()).toBe(0);
   });

@@ -1,0 +1,58 @@
+// The Orders page's forms posted to its action, told apart by `intent` and naming their order by
+// `id`: "Mark shipped", "Correct tracking" and "Refund". A refusal is shown on that order's form; a
+// success is a toast.
+import type { AppLoadContext } from "@remix-run/node";
+import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
+import { badRequest } from "~/utils/errors";
+import { formatPrice } from "~/utils/money";
+import { correctTracking, markShipped } from "./orders.server";
+import { refundOrder } from "./refunds.server";
+import { refundOrderSchema, shipOrderSchema } from "./schema";
+
+const ORDERS_PAGE = "/admin/orders";
+
+export async function submitOrderForm(request: Request, context: AppLoadContext) {
+  const post = await readOwnerPost(request, context);
+  switch (post.fields.get("intent")) {
+    case "ship":
+      return ownerForm(post, {
+        schema: shipOrderSchema,
+        failure: "Failed to mark the order shipped.",
+        act: async (value) => {
+          await markShipped(value.id, value);
+          return done(ORDERS_PAGE, "Order marked as shipped.");
+        },
+      });
+    case "tracking":
+      return ownerForm(post, {
+        schema: shipOrderSchema,
+        failure: "Failed to correct the tracking.",
+        act: async (value) => {
+          const { changed } = await correctTracking(value.id, value);
+          return done(
+            ORDERS_PAGE,
+            changed ? "Tracking corrected." : "Nothing to correct: the tracking is as it was.",
+          );
+        },
+      });
+    case "refund":
+      return ownerForm(post, {
+        schema: refundOrderSchema,
+        failure: "Failed to refund the order.",
+        act: async (value) => {
+          const { order, refund, restocked } = await refundOrder({
+            ...value,
+            orderId: value.id,
+            seenRefunded: value.refunded,
+          });
+          const to = order.buyerName || order.buyerEmail;
+          return done(
+            ORDERS_PAGE,
+            `Refunded ${formatPrice(refund.amount)} to ${to}.${restocked ? " The piece is back on sale." : ""}`,
+          );
+        },
+      });
+    default:
+      throw badRequest("Unknown action.");
+  }
+}
