@@ -14,7 +14,10 @@ import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { requireOwner } from "~/modules/auth/session.server";
 import { disputeWords, isDisputeOpen } from "~/modules/checkout/dispute-words";
 import { submitOrderForm } from "~/modules/checkout/order-forms.server";
-import { listOrders } from "~/modules/checkout/orders.server";
+import { listOrderPage } from "~/modules/checkout/orders.server";
+import { ORDER_STATES } from "~/modules/checkout/order-list";
+import { ListSearch } from "~/components/admin/ListSearch";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { shipmentWords, trackingUrl } from "~/modules/checkout/carriers";
 import {
   hasShippingAddress,
@@ -23,13 +26,14 @@ import {
   type ShippingAddress,
 } from "~/modules/checkout/shipping";
 import { formatPrice } from "~/utils/money";
+import { plural } from "~/utils/words";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    return { orders: await listOrders() };
+    return listOrderPage(new URL(request.url).searchParams);
   });
 }
 
@@ -42,7 +46,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 const STATUS_TONE = { paid: "live", shipped: "draft", refunded: "sold" } as const;
 
 export default function AdminOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { rows: orders, next, previous, total, search } = useLoaderData<typeof loader>();
+  const searching = search.q !== "" || search.state !== "all";
   const replyFor = useFormAnswer();
   return (
     <section className="mt-8">
@@ -52,8 +57,14 @@ export default function AdminOrders() {
           Export CSV
         </ButtonLink>
       </div>
+      <ListSearch
+        label="Buyer’s name, email or order number"
+        q={search.q}
+        state={{ label: "Show", name: "state", value: search.state, choices: ORDER_STATES, all: "all" }}
+        clearTo="/admin/orders"
+      />
       {orders.length === 0 ? (
-        <p className="mt-6 text-gray-600">No orders yet.</p>
+        <p className="mt-6 text-gray-600">{searching ? "No orders match this search." : "No orders yet."}</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {orders.map((order) => (
@@ -104,6 +115,7 @@ export default function AdminOrders() {
           ))}
         </ul>
       )}
+      <PageLinks page={{ next, previous }} label="Orders pages" summary={plural(total, "order")} />
     </section>
   );
 }

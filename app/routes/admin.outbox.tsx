@@ -7,9 +7,16 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { OutboxList } from "~/components/admin/OutboxList";
 import { requireOwner } from "~/modules/auth/session.server";
-import { countOutbox, listOutbox, mailHealth, sendAgain, sendNow } from "~/modules/mail/outbox-review.server";
+import {
+  countOutbox,
+  listOutboxPage,
+  mailHealth,
+  sendAgain,
+  sendNow,
+} from "~/modules/mail/outbox-review.server";
 import { mailTiming } from "~/modules/mail/delivery.server";
-import { outboxFilterSchema, sendAgainSchema } from "~/modules/mail/schema";
+import { sendAgainSchema } from "~/modules/mail/schema";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
@@ -19,9 +26,9 @@ import { withPageErrors } from "~/utils/page.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     await requireOwner(request);
-    const status = outboxFilterSchema.parse(new URL(request.url).searchParams.get("status") ?? undefined);
-    const [counts, mails, health] = await Promise.all([countOutbox(), listOutbox(status), mailHealth()]);
-    return { status, counts, mails, smtpConfigured: health.smtpConfigured };
+    const query = new URL(request.url).searchParams;
+    const [counts, page, health] = await Promise.all([countOutbox(), listOutboxPage(query), mailHealth()]);
+    return { ...page, counts, smtpConfigured: health.smtpConfigured };
   });
 }
 
@@ -53,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Outbox() {
-  const { status, counts, mails, smtpConfigured } = useLoaderData<typeof loader>();
+  const { search, counts, rows, next, previous, smtpConfigured } = useLoaderData<typeof loader>();
   return (
     <AdminPage title="Outbox" width="full">
       {smtpConfigured ? null : (
@@ -61,7 +68,8 @@ export default function Outbox() {
           SMTP_URL is not set: mail is kept here and not sent.
         </p>
       )}
-      <OutboxList status={status} counts={counts} mails={mails} />
+      <OutboxList status={search.status} q={search.q} counts={counts} mails={rows} />
+      <PageLinks page={{ next, previous }} label="Outbox pages" />
     </AdminPage>
   );
 }
