@@ -12,19 +12,19 @@ import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { requireOwner } from "~/modules/auth/session.server";
-import { disputeWords, isDisputeOpen } from "~/modules/checkout/dispute-words";
-import { submitOrderForm } from "~/modules/checkout/order-forms.server";
-import { listOrderPage } from "~/modules/checkout/orders.server";
-import { ORDER_STATES } from "~/modules/checkout/order-list";
+import { disputeWords, isDisputeOpen } from "~/modules/orders/dispute-words";
+import { submitOrderForm } from "~/modules/orders/order-forms.server";
+import { listOrderPage } from "~/modules/orders/orders.server";
+import { ORDER_STATES } from "~/modules/orders/order-list";
 import { ListSearch } from "~/components/admin/ListSearch";
 import { PageLinks } from "~/components/admin/PageLinks";
-import { shipmentWords, trackingUrl } from "~/modules/checkout/carriers";
+import { shipmentWords, trackingUrl } from "~/modules/orders/carriers";
 import {
   hasShippingAddress,
   NO_ADDRESS,
   shippingLines,
   type ShippingAddress,
-} from "~/modules/checkout/shipping";
+} from "~/modules/orders/shipping";
 import { formatPrice } from "~/utils/money";
 import { plural } from "~/utils/words";
 import { ownerAction } from "~/modules/auth/owner-action.server";

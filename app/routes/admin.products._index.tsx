@@ -16,7 +16,7 @@ import { dropsToCome } from "~/modules/catalog/products.server";
 import { ListSearch } from "~/components/admin/ListSearch";
 import { PageLinks } from "~/components/admin/PageLinks";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { paymentsConfigured } from "~/modules/checkout/stripe.server";
+import { paymentsConfigured } from "~/modules/stripe/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { ButtonLink } from "~/components/ui/Button";
 import { readForm } from "~/utils/http.server";

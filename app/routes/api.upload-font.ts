@@ -1,6 +1,7 @@
 // POST /api/upload-font (product §7): the owner's brand font in field `font`, answered as {fontUrl}.
 import { requireOwner } from "~/modules/auth/session.server";
-import { prepareFont, receiveFiles, storeFiles } from "~/modules/media/upload.server";
+import { prepareFont, storeFiles } from "~/modules/media/upload.server";
+import { receiveFiles } from "~/utils/multipart.server";
 import { apiRoute } from "~/utils/api.server";
 
 export const { loader, action } = apiRoute({

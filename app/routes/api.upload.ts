@@ -1,7 +1,8 @@
 // POST /api/upload (product §7): field `image` is a public contact photo (rate limited), field
 // `photo` an owner image; one file per request, answered as {url, fileUrl}.
 import { getOwner } from "~/modules/auth/session.server";
-import { ownerImagePrefix, receiveFiles, storeImages } from "~/modules/media/upload.server";
+import { ownerImagePrefix, storeImages } from "~/modules/media/upload.server";
+import { receiveFiles } from "~/utils/multipart.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { clientIp } from "~/utils/load-context.server";
 import { apiRoute } from "~/utils/api.server";

@@ -9,7 +9,7 @@ import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { PurchaseTerms } from "~/components/checkout/PurchaseTerms";
 import { StripeCheckout } from "~/components/checkout/StripeCheckout";
 import { loadCheckoutPage } from "~/modules/checkout/checkout-page.server";
-import { PAYMENTS_NOT_CONFIGURED } from "~/modules/checkout/stripe.server";
+import { PAYMENTS_NOT_CONFIGURED } from "~/modules/stripe/stripe.server";
 import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [

@@ -5,7 +5,7 @@ import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react
 import { useEffect, type ReactNode } from "react";
 import { confirmPayment } from "~/modules/checkout/confirm.server";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
-import { isUnavailable } from "~/modules/checkout/stripe.server";
+import { isUnavailable } from "~/modules/stripe/stripe.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { AppError } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";

@@ -11,7 +11,7 @@ import { ProductNotFound } from "~/components/storefront/ProductNotFound";
 import { PRODUCT_PHOTO_SIZES } from "~/components/storefront/ProductImages";
 import { mainImagePreload } from "~/components/ui/Picture";
 import { getOwner } from "~/modules/auth/session.server";
-import { paymentsConfigured } from "~/modules/checkout/stripe.server";
+import { paymentsConfigured } from "~/modules/stripe/stripe.server";
 import { requireVisibleProduct } from "~/modules/catalog/products.server";
 import { productImages } from "~/modules/catalog/fields";
 import { formatStudioTime } from "~/utils/studio-time";

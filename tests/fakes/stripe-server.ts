@@ -414,6 +414,14 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       };
       return intent;
     },
+    /**
+     * A payment on the same account that is not the shop's (a Payment Link, an invoice, a charge
+     * made in the dashboard): paid, and naming no piece in its metadata.
+     */
+    payElsewhere(amount = 2_500, description = "Payment Link: workshop seat") {
+      const made = createIntent({ amount: String(amount), currency: "usd", description }).body as FakeIntent;
+      return this.succeed(made.id);
+    },
     /** A webhook event as Stripe signs it (`secret` lets a test forge a bad signature). */
     webhook: (type: string, object: unknown, secret = webhookSecret) => signed(type, object, secret),
     /** From now on every event is also posted to `url` (the shop's /api/stripe/webhook), as Stripe does. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { INVALID_CONFIRMATION } from "~/modules/checkout/confirm.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
-import { PAYMENTS_UNAVAILABLE } from "~/modules/checkout/stripe.server";
+import { PAYMENTS_UNAVAILABLE } from "~/modules/stripe/stripe.server";
 import * as successPage from "~/routes/payment-success";
 import { createProduct } from "../support/factories";
 import {

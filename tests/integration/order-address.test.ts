@@ -5,7 +5,7 @@
 // at a real SMTP server on loopback.
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { NO_ADDRESS } from "~/modules/checkout/shipping";
+import { NO_ADDRESS } from "~/modules/orders/shipping";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import * as ordersCsv from "~/routes/admin.orders.csv";
 import { confirm, intentOf, startCheckout, withFakeStripe } from "../support/checkout";

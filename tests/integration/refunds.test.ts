@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import type Stripe from "stripe";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
-import { recordStripeRefund } from "~/modules/checkout/refunds.server";
+import { recordStripeRefund } from "~/modules/orders/refunds.server";
 import * as overviewPage from "~/routes/admin._index";
 import * as ordersPage from "~/routes/admin.orders";
 import * as ordersCsv from "~/routes/admin.orders.csv";

@@ -73,10 +73,11 @@ export async function isInViewport(page: Page, element: Locator) {
   return Boolean(box && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height);
 }
 
-/** Saves a screenshot under test-results/ for a person to look at. */
-export async function saveScreenshot(page: Page, name: string) {
+/** Saves a screenshot under test-results/ for a person to look at: the whole page, or `part` of it. */
+export async function saveScreenshot(page: Page, name: string, part?: Locator) {
   fs.mkdirSync("test-results", { recursive: true });
-  await page.screenshot({ path: path.join("test-results", `${name}.png`), fullPage: true });
+  const file = path.join("test-results", `${name}.png`);
+  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The overview's warning about payments the buyer's bank disputes, while each is open: Stripe's
 // deadline for the owner's evidence, nearest first. Nothing is shown without an open dispute.
 import { Link } from "@remix-run/react";
-import { reasonWords } from "~/modules/checkout/dispute-words";
+import { reasonWords } from "~/modules/orders/dispute-words";
 import { formatPrice } from "~/utils/money";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

@@ -1,8 +1,8 @@
 // What an order's money went through after the sale: each refund (how much, when, why, where it
 // was made, and Stripe's word on it unless it went through), whether the piece went back on sale,
 // and a dispute with Stripe's deadline for evidence or its outcome.
-import { disputeWords, isDisputeOpen, reasonWords } from "~/modules/checkout/dispute-words";
-import { REFUND_REASONS } from "~/modules/checkout/schema";
+import { disputeWords, isDisputeOpen, reasonWords } from "~/modules/orders/dispute-words";
+import { REFUND_REASONS } from "~/modules/orders/schema";
 import { formatPrice } from "~/utils/money";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

@@ -8,7 +8,7 @@ import { Form, useSearchParams } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Field, FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { REFUND_REASONS, refundOrderSchema } from "~/modules/checkout/schema";
+import { REFUND_REASONS, refundOrderSchema } from "~/modules/orders/schema";
 import { formatPrice } from "~/utils/money";
 
 export const REFUND_PARAM = "refund";

@@ -7,7 +7,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { shipOrderSchema } from "~/modules/checkout/schema";
+import { shipOrderSchema } from "~/modules/orders/schema";
 
 interface Shipped {
   carrier: string | null;

@@ -6,7 +6,7 @@ import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
 import type { ConfirmPaymentData } from "@stripe/stripe-js";
 import { useMemo, useState, type FormEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
-import { countryOptions, likelyCountry } from "~/modules/checkout/countries";
+import { countryOptions, likelyCountry } from "~/modules/orders/countries";
 import { buyerSchema, CHECK_DETAILS, MISSING_INFORMATION } from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
 import { Input, Select } from "~/components/ui/Input";

@@ -4,7 +4,7 @@
 // with JavaScript the form shows the message over its fields.
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
-import { readPageForm } from "~/modules/media/upload.server";
+import { readPageForm } from "~/utils/multipart.server";
 import {
   formAnswer,
   formFailure,

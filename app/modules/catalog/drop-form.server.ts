@@ -7,23 +7,26 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readForm } from "~/utils/http.server";
 import { replyWithFailure } from "~/utils/page.server";
 import { scheduleDrop } from "./products.server";
-import { dropFormSchema } from "./schema";
-import { formatStudioTime, fromStudioTime } from "~/utils/studio-time";
+import { dropFormSchema, dropMinute } from "./schema";
+import { formatStudioTime } from "~/utils/studio-time";
 
 export async function submitDropForm(request: Request) {
   const submission = parseWithZod(await readForm(request), { schema: dropFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { ids, goesLiveAt, ...how } = submission.value;
   const { studioTimeZone } = await getSiteSettings();
-  const at = fromStudioTime(goesLiveAt, studioTimeZone)!;
   let count: number;
+  let at: Date;
+  let note: string | undefined;
   try {
+    ({ at, note } = dropMinute(goesLiveAt, studioTimeZone));
     count = await scheduleDrop(ids, { goesLiveAt: at, ...how });
   } catch (error) {
     return replyWithFailure(submission, error, "Failed to schedule the drop. Please try again.");
   }
   return redirectWithToast("/admin/products", {
     title: "Drop scheduled",
-    description: `${count} ${count === 1 ? "piece goes" : "pieces go"} live ${formatStudioTime(at, studioTimeZone)}.`,
+    // A minute her clock shows twice: which of the two it is, said with the zone's name for each side.
+    description: `${count} ${count === 1 ? "piece goes" : "pieces go"} live ${formatStudioTime(at, studioTimeZone)}.${note ? ` ${note}` : ""}`,
   });
 }

@@ -7,12 +7,13 @@ import {
   FORM_IMAGE_FIELDS,
   FORM_MAX_IMAGES,
   FORM_PHOTO_FIELD,
+  dropMinute,
   productFormSchema,
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
-import { readPageForm, storeImages } from "~/modules/media/upload.server";
+import { storeImages } from "~/modules/media/upload.server";
+import { readPageForm } from "~/utils/multipart.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { fromStudioTime } from "~/utils/studio-time";
 import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { AppError } from "~/utils/errors";
@@ -35,13 +36,14 @@ export async function saveProductForm(request: Request, id?: number) {
   const action = id ? "update" : "add";
   // Back to the list at the piece's row: an edited one where she left it, a new one marked.
   let back: string;
+  let note: string | undefined;
   try {
+    // Read before any photo is stored: a minute the clocks skip refuses the form.
+    const drop = studioTime ? dropMinute(studioTime, (await getSiteSettings()).studioTimeZone) : null;
+    note = drop?.note;
     const urls = [...images, ...(await storeImages("products", form.files))];
     const photos = Object.fromEntries(FORM_IMAGE_FIELDS.map((field, i) => [field, urls[i] ?? null]));
-    const goesLiveAt = studioTime
-      ? fromStudioTime(studioTime, (await getSiteSettings()).studioTimeZone)
-      : null;
-    const saved = { ...input, ...photos, imageUrl: urls[0], goesLiveAt };
+    const saved = { ...input, ...photos, imageUrl: urls[0], goesLiveAt: drop?.at ?? null };
     if (id) {
       await updateProduct(id, saved);
       back = `/admin/products#${rowAnchor(id)}`;
@@ -55,6 +57,6 @@ export async function saveProductForm(request: Request, id?: number) {
   }
   return redirectWithToast(back, {
     title: "Success",
-    description: id ? "Product updated successfully!" : "Product added successfully!",
+    description: `${id ? "Product updated successfully!" : "Product added successfully!"}${note ? ` ${note}` : ""}`,
   });
 }

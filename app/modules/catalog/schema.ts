@@ -4,7 +4,8 @@ import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
 import { parseDollars } from "~/utils/money";
 import { CATEGORIES } from "./fields";
-import { fromStudioTime } from "~/utils/studio-time";
+import { badRequest } from "~/utils/errors";
+import { formatStudioClock, formatWallTime, readStudioMinute } from "~/utils/studio-time";
 
 export { CATEGORIES, EXTRA_IMAGE_FIELDS, productImages, type Category } from "./fields";
 
@@ -27,6 +28,26 @@ export const TEXT_FIELDS = [
 export const GOES_LIVE_AT_MESSAGE =
   "Send goesLiveAt as a date and time with its offset, like 2026-12-04T19:00:00-05:00, or null.";
 export const STUDIO_TIME_MESSAGE = "Enter a date and time, like 12/04/2026 7:00 PM.";
+
+const clockChange = (from: string, to: string) =>
+  `the clocks go ${from < to ? "forward" : "back"} from ${formatWallTime(from, "time")} to ${formatWallTime(to, "time")}`;
+
+/**
+ * The instant a drop's minute of the studio's clock names. A minute the clocks skip is refused,
+ * naming the change; a minute they show twice is the first of the two, and `note` says so.
+ */
+export function dropMinute(local: string, zone: string): { at: Date; note?: string } {
+  const minute = readStudioMinute(local, zone);
+  if (!minute) throw badRequest(STUDIO_TIME_MESSAGE, { goesLiveAt: [STUDIO_TIME_MESSAGE] });
+  const [time, day] = [formatWallTime(local, "time"), formatWallTime(local, "date")];
+  if (minute.kind === "skipped") {
+    const message = `${time} does not exist on ${day} in ${zone}: ${clockChange(minute.from, minute.to)}. Choose a time before or after the change.`;
+    throw badRequest(message, { goesLiveAt: [message] });
+  }
+  if (minute.kind === "exact") return { at: minute.at };
+  const note = `${time} comes twice on ${day} in ${zone}, as ${clockChange(minute.from, minute.to)}: the drop is at the first, ${formatStudioClock(minute.at, zone)}.`;
+  return { at: minute.at, note };
+}
 
 /** A drop's minute in the API: an instant with its offset, or null for none. */
 const goesLiveAt = z
@@ -178,7 +199,7 @@ export const productFormSchema = (photoFiles = 0) =>
       isSold: z.boolean().default(false),
       goesLiveAt: formText(16).refine(
         // A real calendar minute (the zone is applied once the form is valid).
-        (value) => !value || fromStudioTime(value, "UTC") !== null,
+        (value) => !value || readStudioMinute(value, "UTC") !== null,
         STUDIO_TIME_MESSAGE,
       ),
       showComing: z.boolean().default(false),
@@ -234,7 +255,7 @@ export const dropFormSchema = z.object({
     .max(200),
   goesLiveAt: textField({ message: STUDIO_TIME_MESSAGE })
     .trim()
-    .refine((value) => fromStudioTime(value, "UTC") !== null, STUDIO_TIME_MESSAGE),
+    .refine((value) => readStudioMinute(value, "UTC") !== null, STUDIO_TIME_MESSAGE),
   showComing: z.boolean().default(false),
   announceAtRelease: z.boolean().default(false),
 });

@@ -6,7 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { createPaymentIntentSchema } from "./schema";
 import { readCheckoutSession } from "./checkout-session.server";
 import { heldByAnother, RESERVED_MESSAGE, SOLD_MESSAGE } from "./reservation.server";
-import { paymentsConfigured } from "./stripe.server";
+import { paymentsConfigured } from "~/modules/stripe/stripe.server";
 
 export type CheckoutPage =
   | { state: "error"; message: string; taken?: boolean }

@@ -7,15 +7,21 @@ import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
 import { badRequest } from "~/utils/errors";
-import { confirmationMail, ownerSaleMail, secondPaymentMail } from "./order-mails.server";
-import { sendRefund } from "./refunds.server";
-import { callStripe } from "./stripe.server";
+import { confirmationMail, ownerSaleMail, secondPaymentMail } from "~/modules/orders/order-mails.server";
+import { sendRefund } from "~/modules/orders/refunds.server";
+import { callStripe } from "~/modules/stripe/stripe.server";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";
 
 export interface BuyerHint {
   customerEmail?: string;
   customerName?: string;
+}
+
+/** The piece a PaymentIntent pays for, from the metadata the shop gave it; null for the account's other payments. */
+export function pieceOf(intent: Pick<Stripe.PaymentIntent, "metadata">): number | null {
+  const productId = Number(intent.metadata?.productId);
+  return intent.metadata?.productId && Number.isInteger(productId) ? productId : null;
 }
 
 /**
@@ -41,8 +47,8 @@ export async function confirmPayment(
     (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
     INVALID_CONFIRMATION,
   );
-  const productId = Number(intent.metadata?.productId);
-  if (!Number.isInteger(productId) || (expectedProductId !== undefined && productId !== expectedProductId)) {
+  const productId = pieceOf(intent);
+  if (productId === null || (expectedProductId !== undefined && productId !== expectedProductId)) {
     throw badRequest(INVALID_CONFIRMATION);
   }
   if (intent.status !== "succeeded") throw badRequest("This payment has not been completed.");

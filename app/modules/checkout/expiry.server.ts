@@ -6,7 +6,7 @@ import { prisma } from "~/db.server";
 import { AppError } from "~/utils/errors";
 import { confirmPayment } from "./confirm.server";
 import { cancelIntent, releaseReservation } from "./reservation.server";
-import { getStripe } from "./stripe.server";
+import { getStripe } from "~/modules/stripe/stripe.server";
 
 /** How long one sweep owns an expired hold while it asks Stripe about it. */
 const LEASE_MS = 60_000;

@@ -10,7 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { AppError, notFound, tooManyRequests } from "~/utils/errors";
 import { NEXT_PIECE_URL } from "./next-piece";
 import { checkoutSession, readCheckoutSession } from "./checkout-session.server";
-import { callStripe } from "./stripe.server";
+import { callStripe } from "~/modules/stripe/stripe.server";
 import { liveWhere } from "~/modules/catalog/products.server";
 
 export const SOLD_MESSAGE = "This piece has already been sold.";

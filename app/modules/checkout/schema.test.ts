@@ -1,7 +1,7 @@
 // The checkout's payloads: countries by name, every refusal in the checkout's own words, and a
 // payment confirmation's fields checked before Stripe is asked.
 import { describe, expect, it } from "vitest";
-import { countryOptions, likelyCountry } from "./countries";
+import { countryOptions, likelyCountry } from "~/modules/orders/countries";
 import { buyerSchema, MISSING_INFORMATION, paymentSuccessSchema } from "./schema";
 
 const confirmation = { productId: 7, paymentIntentId: "pi_3MtwBwLkdIwHu7ix28a3tqPa" };

@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { collectionNameSchema, collectionPhotoFormSchema } from "~/modules/collections/schema";
 import { removeCollectionPhoto, setCollectionPhoto } from "~/modules/collections/collections.server";
-import { readPageForm, storeImages } from "~/modules/media/upload.server";
+import { storeImages } from "~/modules/media/upload.server";
+import { readPageForm } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { failedSubmission, formAnswer } from "~/utils/page.server";
 

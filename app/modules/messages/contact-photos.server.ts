@@ -1,7 +1,8 @@
 // Contact photos sent with the form itself (JavaScript off): the same multipart POST carries the
 // fields and up to five files; they are checked and stored like /api/upload's, then attached.
 import type { AppLoadContext } from "@remix-run/node";
-import { readPageForm, storeImages, type ReceivedForm } from "~/modules/media/upload.server";
+import { storeImages } from "~/modules/media/upload.server";
+import { readPageForm, type ReceivedForm } from "~/utils/multipart.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { badRequest } from "~/utils/errors";
 import { clientIp } from "~/utils/load-context.server";

@@ -26,7 +26,7 @@ const WAITING = { confirmedAt: null, unsubscribedAt: null } satisfies Prisma.New
 /** Waiting addresses from before double opt-in that were never sent a confirmation. */
 const NEVER_ASKED = { ...WAITING, confirmationSentAt: null } satisfies Prisma.NewsletterSubscriberWhereInput;
 
-const BY_STATUS = {
+export const BY_STATUS = {
   confirmed: CONSENTING,
   waiting: WAITING,
   unsubscribed: { unsubscribedAt: { not: null } },

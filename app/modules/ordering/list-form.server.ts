@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { readPageForm, type ReceivedForm } from "~/modules/media/upload.server";
+import { readPageForm, type ReceivedForm } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { failedSubmission, formAnswer } from "~/utils/page.server";
 import { handleOrderIntent } from "./ordered-list.server";

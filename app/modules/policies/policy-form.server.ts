@@ -2,7 +2,7 @@
 // checked by the policy schema; a saved policy is hers, and no longer asks to be reviewed.
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
-import { readPageForm } from "~/modules/media/upload.server";
+import { readPageForm } from "~/utils/multipart.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { failedSubmission, formAnswer } from "~/utils/page.server";
 import { POLICY_TITLES } from "./kinds";

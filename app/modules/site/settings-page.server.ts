@@ -6,13 +6,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { ownerAction } from "~/modules/auth/owner-action.server";
 import { requireOwner } from "~/modules/auth/session.server";
-import {
-  prepareFont,
-  readPageForm,
-  storeFiles,
-  storeImages,
-  type ReceivedFile,
-} from "~/modules/media/upload.server";
+import { prepareFont, storeFiles, storeImages } from "~/modules/media/upload.server";
+import { readPageForm, type ReceivedFile } from "~/utils/multipart.server";
 import {
   settingFileField,
   settingFormSchema,

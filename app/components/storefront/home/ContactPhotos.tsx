@@ -1,5 +1,6 @@
 // The contact form's optional photos (product §2, §8). With JavaScript each picked file is uploaded
 // at once to /api/upload and the form carries its URL; without it the files travel with the form.
+// The form holds their state (useContactPhotos), so that its Send can wait for them.
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";
 import { UploadProgress } from "~/components/ui/UploadProgress";
@@ -19,12 +20,11 @@ function photoUrl(answer: { url?: string; fileUrl?: string }) {
   return url;
 }
 
-export function ContactPhotos() {
-  const hydrated = useHydrated();
+/** The photos picked on the contact form: stored ones by address, the others as uploads. */
+export function useContactPhotos() {
   const toast = useToast();
   const [urls, setUrls] = useState<string[]>([]);
-  const picker = useRef<HTMLInputElement>(null);
-  const { uploads, uploading, start, retry, dismiss } = useFileUploads({
+  const uploads = useFileUploads({
     request: photoRequest,
     read: photoUrl,
     onUploaded: (url) => setUrls((current) => [...current, url]),
@@ -40,6 +40,18 @@ export function ContactPhotos() {
       }
     },
   });
+  return {
+    ...uploads,
+    urls,
+    remove: (url: string) => setUrls((current) => current.filter((other) => other !== url)),
+  };
+}
+
+export function ContactPhotos({ photos }: { photos: ReturnType<typeof useContactPhotos> }) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const { urls, uploads, uploading, start, retry, dismiss, remove } = photos;
+  const picker = useRef<HTMLInputElement>(null);
 
   // The form hydrates as it comes near the view (decision 132): photos picked before then upload now.
   useEffect(() => {
@@ -100,7 +112,7 @@ export function ContactPhotos() {
               />
               <button
                 type="button"
-                onClick={() => setUrls((current) => current.filter((other) => other !== url))}
+                onClick={() => remove(url)}
                 aria-label={`Remove photo ${i + 1}`}
                 className="absolute -right-2 -top-2 h-6 w-6 rounded-full bg-ink text-sm leading-none text-cream"
               >

@@ -1,13 +1,9 @@
 // Contact (anchor 'contact', product §2): the form, the studio's address, appointment line and phone
 // (as the owner set them in Brand Settings; a cleared line is left out).
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useRef, useState } from "react";
-import { CONTACT_SUBJECTS, contactSchema, SUBMISSION_KEY_FIELD } from "~/modules/messages/schema";
-import { Field, FormError, Honeypot, SelectField, TextareaField } from "~/components/ui/FormFields";
-import { ContactPhotos } from "./ContactPhotos";
+import { ContactForm } from "./ContactForm";
 import { usePublicForm } from "./usePublicForm";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 
 export interface Studio {
   address: string;
@@ -31,17 +27,6 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
   useEffect(() => {
     if (thanked) thanks.current?.scrollIntoView({ block: "nearest" });
   }, [thanked]);
-
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: result?.sent ? undefined : result?.result,
-    constraint: getZodConstraint(contactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    // Errors clear as the visitor types, not on the next blur (which would shift the layout
-    // under the pointer between mousedown and click).
-    shouldRevalidate: "onInput",
-  });
 
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white py-24">
@@ -84,42 +69,12 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
               </a>
             </div>
           ) : (
-            <fetcher.Form
-              method="post"
-              // Without JavaScript the answer is a new page: the fragment brings the visitor back
-              // here to read it, not to the top of a very long page.
-              action="/?index#contact"
-              encType="multipart/form-data"
-              {...getFormProps(form)}
-              className="grid gap-5 sm:grid-cols-2"
-            >
-              <input type="hidden" name="intent" value="contact" />
-              <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
-              <Honeypot />
-              <Field meta={fields.name} label="Name" inputProps={{ autoComplete: "name" }} />
-              <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email" }} />
-              <SelectField meta={fields.subject} label="Subject" className="sm:col-span-2">
-                <option value="">Select a subject</option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject.value} value={subject.value}>
-                    {subject.label}
-                  </option>
-                ))}
-              </SelectField>
-              <TextareaField
-                meta={fields.message}
-                label="Message"
-                className="sm:col-span-2"
-                textareaProps={{ rows: 6 }}
-              />
-              <ContactPhotos />
-              <FormError form={form} className="sm:col-span-2" />
-              <div className="sm:col-span-2">
-                <Button type="submit" disabled={pending} variant="brand" size="lg">
-                  {pending ? "Sending..." : "Send Message"}
-                </Button>
-              </div>
-            </fetcher.Form>
+            <ContactForm
+              fetcher={fetcher}
+              result={result?.sent ? undefined : result?.result}
+              pending={pending}
+              submissionKey={submissionKey}
+            />
           )}
         </div>
       </div>

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from "~/utils/errors";
 import { formatPrice } from "~/utils/money";
 import { refundMail } from "./order-mails.server";
 import type { RefundReason } from "./schema";
-import { callStripe } from "./stripe.server";
+import { callStripe } from "~/modules/stripe/stripe.server";
 
 /** Statuses whose amount counts as given back: Stripe has not refused the refund (yet). */
 const COUNTED: RefundStatus[] = ["requested", "pending", "requires_action", "succeeded"];

@@ -41,14 +41,6 @@ function byBuyer(q: string): Prisma.OrderWhereInput {
   };
 }
 
-/** Every order, newest first (the CSV export). */
-export function listOrders() {
-  return prisma.order.findMany({
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: ORDER_DETAILS,
-  });
-}
-
 /** One page of her orders, newest first, searched as the address asks, with how many match. */
 export async function listOrderPage(query: URLSearchParams) {
   const search = readOrderSearch(query);
