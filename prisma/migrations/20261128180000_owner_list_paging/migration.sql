@@ -27,6 +27,9 @@ $$;
 
 CREATE TRIGGER "Product_soldAt" BEFORE INSERT OR UPDATE OF "isSold", "soldAt" ON "Product"
 FOR EACH ROW EXECUTE FUNCTION "product_sold_at"();
+-- Also under session_replication_role = replica, which bulk loads use to skip foreign-key checks:
+-- a piece loaded sold still gets its time.
+ALTER TABLE "Product" ENABLE ALWAYS TRIGGER "Product_soldAt";
 
 -- CreateIndex
 CREATE INDEX "Product_isSold_displayOrder_id_idx" ON "Product"("isSold", "displayOrder", "id");
