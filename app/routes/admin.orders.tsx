@@ -15,7 +15,10 @@ import { Card } from "~/components/ui/Card";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { disputeWords, isDisputeOpen } from "~/modules/orders/dispute-words";
 import { submitOrderForm } from "~/modules/orders/order-forms.server";
-import { listOrders } from "~/modules/orders/orders.server";
+import { listOrderPage } from "~/modules/orders/orders.server";
+import { ORDER_STATES } from "~/modules/orders/order-list";
+import { ListSearch } from "~/components/admin/ListSearch";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { shipmentWords, trackingUrl } from "~/modules/orders/carriers";
 import {
   hasShippingAddress,
@@ -24,11 +27,12 @@ import {
   type ShippingAddress,
 } from "~/modules/orders/shipping";
 import { formatPrice } from "~/utils/money";
+import { plural } from "~/utils/words";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
-    return { orders: await listOrders() };
+    return listOrderPage(new URL(request.url).searchParams);
   });
 }
 
@@ -41,7 +45,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 const STATUS_TONE = { paid: "live", shipped: "draft", refunded: "sold" } as const;
 
 export default function AdminOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { rows: orders, next, previous, total, search } = useLoaderData<typeof loader>();
+  const searching = search.q !== "" || search.state !== "all";
   const replyFor = useFormAnswer();
   return (
     <AdminPage
@@ -53,8 +58,14 @@ export default function AdminOrders() {
         </ButtonLink>
       }
     >
+      <ListSearch
+        label="Buyer’s name, email or order number"
+        q={search.q}
+        state={{ label: "Show", name: "state", value: search.state, choices: ORDER_STATES, all: "all" }}
+        clearTo="/admin/orders"
+      />
       {orders.length === 0 ? (
-        <p className="mt-6 text-gray-600">No orders yet.</p>
+        <p className="mt-6 text-gray-600">{searching ? "No orders match this search." : "No orders yet."}</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {orders.map((order) => (
@@ -105,6 +116,7 @@ export default function AdminOrders() {
           ))}
         </ul>
       )}
+      <PageLinks page={{ next, previous }} label="Orders pages" summary={plural(total, "order")} />
     </AdminPage>
   );
 }

@@ -6,9 +6,16 @@ import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { OutboxList } from "~/components/admin/OutboxList";
-import { countOutbox, listOutbox, mailHealth, sendAgain, sendNow } from "~/modules/mail/outbox-review.server";
+import {
+  countOutbox,
+  listOutboxPage,
+  mailHealth,
+  sendAgain,
+  sendNow,
+} from "~/modules/mail/outbox-review.server";
 import { mailTiming } from "~/modules/mail/delivery.server";
-import { outboxFilterSchema, sendAgainSchema } from "~/modules/mail/schema";
+import { sendAgainSchema } from "~/modules/mail/schema";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
@@ -16,9 +23,9 @@ import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
-    const status = outboxFilterSchema.parse(new URL(request.url).searchParams.get("status") ?? undefined);
-    const [counts, mails, health] = await Promise.all([countOutbox(), listOutbox(status), mailHealth()]);
-    return { status, counts, mails, smtpConfigured: health.smtpConfigured };
+    const query = new URL(request.url).searchParams;
+    const [counts, page, health] = await Promise.all([countOutbox(), listOutboxPage(query), mailHealth()]);
+    return { ...page, counts, smtpConfigured: health.smtpConfigured };
   });
 }
 
@@ -50,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Outbox() {
-  const { status, counts, mails, smtpConfigured } = useLoaderData<typeof loader>();
+  const { search, counts, rows, next, previous, smtpConfigured } = useLoaderData<typeof loader>();
   return (
     <AdminPage title="Outbox" width="full">
       {smtpConfigured ? null : (
@@ -58,7 +65,8 @@ export default function Outbox() {
           SMTP_URL is not set: mail is kept here and not sent.
         </p>
       )}
-      <OutboxList status={status} counts={counts} mails={mails} />
+      <OutboxList status={search.status} q={search.q} counts={counts} mails={rows} />
+      <PageLinks page={{ next, previous }} label="Outbox pages" />
     </AdminPage>
   );
 }

@@ -1,52 +1,60 @@
 // /admin/products: Shop Management (product §2) — every product with its badges, a search, flag
 // toggles, move up/down/to top and drag to reorder, edit and delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { PaymentsWarning } from "~/components/admin/PaymentsWarning";
 import { ProductRow } from "~/components/admin/ProductRow";
 import { useJustAdded } from "~/components/admin/JustAdded";
 import { SortableList } from "~/components/admin/SortableList";
-import { ChoiceSelect } from "~/components/ui/ChoiceSelect";
-import { Input } from "~/components/ui/Input";
 import { useToast } from "~/components/ui/Toaster";
 import { handleProductListAction } from "~/modules/catalog/product-list.server";
-import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product-search";
-import { dropsToCome, listAllProducts } from "~/modules/catalog/products.server";
+import { PRODUCT_LIST_VIEWS } from "~/modules/catalog/product-search";
+import { listProductPage } from "~/modules/catalog/product-pages.server";
+import { dropsToCome } from "~/modules/catalog/products.server";
+import { ListSearch } from "~/components/admin/ListSearch";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { paymentsConfigured } from "~/modules/stripe/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
-import { Button, ButtonLink } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { readForm } from "~/utils/http.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
-    const [products, announced, settings] = await Promise.all([
-      listAllProducts(),
-      listLastAnnouncements(),
+    const [page, settings] = await Promise.all([
+      listProductPage(new URL(request.url).searchParams),
       getSiteSettings(),
     ]);
-    const { shown, search, searching } = searchProductList(products, new URL(request.url).searchParams);
     return {
-      products: shown,
-      total: products.length,
-      search,
-      searching,
-      announced,
-      drops: dropsToCome(products, settings.studioTimeZone),
+      ...page,
+      announced: await listLastAnnouncements(page.rows.map((product) => product.id)),
+      drops: dropsToCome(page.rows, settings.studioTimeZone),
       paymentsOpen: paymentsConfigured(),
     };
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, async () => handleProductListAction(await readForm(request)));
+  return ownerAction(request, context, async () =>
+    handleProductListAction(await readForm(request), new URL(request.url).searchParams),
+  );
 }
 
 export default function ShopManagement() {
-  const { products, total, search, searching, announced, drops, paymentsOpen } =
-    useLoaderData<typeof loader>();
+  const {
+    rows: products,
+    next,
+    previous,
+    matching,
+    total,
+    search,
+    arranging,
+    announced,
+    drops,
+    paymentsOpen,
+  } = useLoaderData<typeof loader>();
   const toast = useToast();
   const { added } = useJustAdded();
   return (
@@ -66,33 +74,30 @@ export default function ShopManagement() {
     >
       {paymentsOpen ? null : <PaymentsWarning />}
       {total > 0 ? (
-        <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-          <label className="min-w-48 flex-1 text-sm">
-            Search products
-            <Input type="search" name="q" defaultValue={search.q} />
-          </label>
-          <ChoiceSelect label="Show" name="show" defaultValue={search.show} choices={PRODUCT_LIST_VIEWS} />
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-          {searching ? (
-            <ButtonLink to="/admin/products" variant="ghost">
-              Clear
-            </ButtonLink>
-          ) : null}
-        </Form>
+        <ListSearch
+          label="Search products"
+          q={search.q}
+          state={{
+            label: "Show",
+            name: "show",
+            value: search.show,
+            choices: PRODUCT_LIST_VIEWS,
+            all: "arranged",
+          }}
+          clearTo="/admin/products"
+        />
       ) : null}
-      {searching ? (
+      {arranging ? null : (
         <p role="status" className="mt-4 text-sm text-gray-600">
-          {products.length} of {total} pieces shown. Clear the search to reorder.
+          {matching} of {total} pieces shown. Clear the search to reorder.
         </p>
-      ) : null}
+      )}
       {total === 0 ? <p className="mt-6 text-gray-600">No products yet.</p> : null}
       <SortableList
         id="products"
         items={products}
         label={(product) => product.name}
-        sortable={!searching}
+        sortable={arranging}
         justAdded={added}
         onFailure={() =>
           toast({
@@ -105,15 +110,17 @@ export default function ShopManagement() {
         {(product, index) => (
           <ProductRow
             product={product}
-            first={index === 0}
-            last={index === products.length - 1}
-            reorderable={!searching}
+            first={index === 0 && !previous}
+            last={index === products.length - 1 && !next}
+            reorderable={arranging}
+            order={product.orders[0]?.id}
             announced={announced[product.id]}
             goesLive={drops[product.id]}
             justAdded={product.id === added}
           />
         )}
       </SortableList>
+      <PageLinks page={{ next, previous }} label="Product pages" />
     </AdminPage>
   );
 }

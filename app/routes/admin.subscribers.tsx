@@ -10,11 +10,14 @@ import { AskToConfirm, SubscriberExportForm } from "~/components/admin/Subscribe
 import {
   askWaitingToConfirm,
   countNeverAsked,
-  listSubscribers,
+  listSubscriberPage,
   removeSubscriber,
 } from "~/modules/newsletter/newsletter.server";
 import { subscriberActionSchema } from "~/modules/newsletter/schema";
 import { SUBSCRIBER_STATUSES, subscriberStatus } from "~/modules/newsletter/status";
+import { SUBSCRIBER_STATES } from "~/modules/newsletter/subscriber-list";
+import { ListSearch } from "~/components/admin/ListSearch";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
@@ -23,8 +26,11 @@ import { plural } from "~/utils/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
-    const [subscribers, neverAsked] = await Promise.all([listSubscribers(), countNeverAsked()]);
-    return { subscribers, neverAsked };
+    const [page, neverAsked] = await Promise.all([
+      listSubscriberPage(new URL(request.url).searchParams),
+      countNeverAsked(),
+    ]);
+    return { ...page, neverAsked };
   });
 }
 
@@ -54,15 +60,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export default function Subscribers() {
-  const { subscribers, neverAsked } = useLoaderData<typeof loader>();
+  const {
+    rows: subscribers,
+    next,
+    previous,
+    matching,
+    byStatus,
+    search,
+    neverAsked,
+  } = useLoaderData<typeof loader>();
   const statuses = subscribers.map(subscriberStatus);
-  const counts = SUBSCRIBER_STATUSES.map(
-    (status) => `${statuses.filter((each) => each === status).length} ${status}`,
-  );
+  const counts = SUBSCRIBER_STATUSES.map((status) => `${byStatus[status]} ${status}`);
+  const everyone = SUBSCRIBER_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  const searching = search.q !== "" || search.state !== "all";
   return (
-    <AdminPage title={`Newsletter Subscribers (${subscribers.length})`} actions={<SubscriberExportForm />}>
+    <AdminPage title={`Newsletter Subscribers (${everyone})`} actions={<SubscriberExportForm />}>
       <p className="mt-1 text-sm text-gray-600">{counts.join(", ")}</p>
       <AskToConfirm neverAsked={neverAsked} />
+      <ListSearch
+        label="Search addresses"
+        q={search.q}
+        state={{ label: "Show", name: "state", value: search.state, choices: SUBSCRIBER_STATES, all: "all" }}
+        clearTo="/admin/subscribers"
+      />
+      {searching && subscribers.length === 0 ? (
+        <p className="mt-6 text-gray-600">No subscribers match this search.</p>
+      ) : null}
       <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
         {subscribers.map((subscriber, index) => (
           <li key={subscriber.id} className="flex flex-wrap items-center justify-between gap-4 p-4">
@@ -85,6 +108,11 @@ export default function Subscribers() {
           </li>
         ))}
       </ul>
+      <PageLinks
+        page={{ next, previous }}
+        label="Subscribers pages"
+        summary={searching ? `${plural(matching, "subscriber")} match` : undefined}
+      />
     </AdminPage>
   );
 }

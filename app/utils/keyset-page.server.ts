@@ -99,11 +99,11 @@ export function keyset<Row, Where, OrderBy>(fields: readonly SortField<keyof Row
    * to the list's filters). A cursor that does not decode, a page past the last row and a
    * Previous that reaches the start all give the first page, full, rather than a short or empty one.
    */
-  async function page(
+  async function page<Found extends Row>(
     query: URLSearchParams,
-    find: (window: PageWindow<Where, OrderBy>) => Promise<Row[]>,
+    find: (window: PageWindow<Where, OrderBy>) => Promise<Found[]>,
     size = PAGE_SIZE,
-  ): Promise<KeysetPage<Row>> {
+  ): Promise<KeysetPage<Found>> {
     const seek = seekOf(query);
     if (seek) {
       const found = await find(window(seek, size + 1));

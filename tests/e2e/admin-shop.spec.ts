@@ -168,6 +168,9 @@ describe.each([true, false])("Shop Management (JavaScript %s)", (javaScriptEnabl
     await more(page, piece.name);
     await page.getByRole("button", { name: `Mark sold: ${piece.name}` }).click();
     await page.getByText(`“${piece.name}” is marked sold.`).waitFor();
+    // A sold piece leaves her arrangement (decision 281) and is listed under Sold.
+    await page.getByLabel(`More actions: ${piece.name}`).waitFor({ state: "detached" });
+    await page.goto(`${shop.server.url}/admin/products?show=sold`);
     await more(page, piece.name);
     await page.getByRole("button", { name: `Mark not sold: ${piece.name}` }).waitFor();
     await page.goto(`${shop.server.url}/products/${piece.id}`);

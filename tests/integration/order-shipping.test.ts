@@ -69,7 +69,7 @@ describe("marking an order shipped", () => {
     );
 
     const page = await callPage(ordersPage.loader, "/admin/orders", { cookie });
-    expect(page.data.orders[0].mails).toEqual([
+    expect(page.data.rows[0].mails).toEqual([
       expect.objectContaining({
         subject: "Your Lilac Tote is on its way",
         status: "sent",

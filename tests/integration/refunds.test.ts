@@ -102,7 +102,7 @@ describe("the owner refunds an order", () => {
     const page = await callPage(ordersPage.loader, "/admin/orders", {
       cookie: (await createOwnerCookie()).cookie,
     });
-    expect(page.data.orders[0].refunds[0]).toMatchObject({ amount: 120_000, status: "succeeded" });
+    expect(page.data.rows[0].refunds[0]).toMatchObject({ amount: 120_000, status: "succeeded" });
   });
 
   it("refunds part, then the rest; an amount above what is left is refused and changes nothing", async () => {

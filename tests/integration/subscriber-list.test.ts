@@ -104,7 +104,7 @@ describe("asking the subscribers from before double opt-in to confirm", () => {
     await subscriber("old@example.com", "waiting");
     await subscriber("yes@example.com", "confirmed");
     const page = await callPage(subscribersPage.loader, "/admin/subscribers", { cookie });
-    expect(page.data.subscribers.map((row: { email: string }) => row.email).sort()).toEqual([
+    expect(page.data.rows.map((row: { email: string }) => row.email).sort()).toEqual([
       "old@example.com",
       "yes@example.com",
     ]);

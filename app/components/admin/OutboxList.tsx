@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { OutboxStatus } from "~/modules/mail/schema";
+import { ListSearch } from "./ListSearch";
 
 const LABELS: Record<OutboxStatus, string> = {
   pending: "Waiting",
@@ -29,20 +30,24 @@ interface OutboxMail {
 
 export function OutboxList({
   status,
+  q,
   counts,
   mails,
 }: {
   status: OutboxStatus;
+  /** Words of the recipient's address the list is searched by ("" for none). */
+  q: string;
   counts: Record<OutboxStatus, number>;
   mails: OutboxMail[];
 }) {
+  const recipient = q ? `&q=${encodeURIComponent(q)}` : "";
   return (
     <>
       <nav aria-label="Outbox" className="mt-6 flex flex-wrap gap-2">
         {(Object.keys(LABELS) as OutboxStatus[]).map((key) => (
           <ButtonLink
             key={key}
-            to={`/admin/outbox?status=${key}`}
+            to={`/admin/outbox?status=${key}${recipient}`}
             aria-current={key === status}
             variant="filter"
             size="filter"
@@ -59,8 +64,11 @@ export function OutboxList({
           </SubmitButton>
         </Form>
       ) : null}
+      <ListSearch label="Recipient" q={q} keep={{ status }} clearTo={`/admin/outbox?status=${status}`} />
       {mails.length === 0 ? (
-        <p className="mt-6 text-gray-600">No {LABELS[status].toLowerCase()} mail.</p>
+        <p className="mt-6 text-gray-600">
+          No {LABELS[status].toLowerCase()} mail{q ? " to this recipient" : ""}.
+        </p>
       ) : (
         <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
           {mails.map((mail) => (

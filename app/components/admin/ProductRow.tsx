@@ -18,6 +18,8 @@ export interface ProductRowProduct {
   available: boolean;
   isSold: boolean;
   isLimitedEdition: boolean;
+  /** When it was marked sold (null while not). */
+  soldAt?: Date | string | null;
 }
 
 const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -45,6 +47,7 @@ export function ProductRow({
   reorderable,
   announced,
   goesLive,
+  order,
   justAdded = false,
 }: {
   product: ProductRowProduct;
@@ -56,6 +59,8 @@ export function ProductRow({
   announced?: { createdAt: string | Date; recipients: number };
   /** A drop to come: when it goes live, in the studio's words. */
   goesLive?: string;
+  /** The number of the piece's latest order, which a sold piece links to. */
+  order?: number;
   /** The piece the owner has just added: marked so she sees which it is. */
   justAdded?: boolean;
 }) {
@@ -100,6 +105,7 @@ export function ProductRow({
               </Badge>
             ) : null}
           </p>
+          {product.isSold ? <SoldNote soldAt={product.soldAt} order={order} /> : null}
           {announced ? (
             <p className="mt-1 text-xs text-gray-600">
               Announced {announcedDate.format(new Date(announced.createdAt))} to {announced.recipients}{" "}
@@ -189,5 +195,22 @@ export function ProductRow({
         </details>
       </div>
     </div>
+  );
+}
+
+/** When a sold piece sold, and the way to its order (found on the Orders page by its number). */
+function SoldNote({ soldAt, order }: { soldAt?: Date | string | null; order?: number }) {
+  return (
+    <p className="mt-1 text-xs text-gray-600">
+      {soldAt ? `Sold ${announcedDate.format(new Date(soldAt))}` : "Sold"}
+      {order ? (
+        <>
+          {" · "}
+          <Link to={`/admin/orders?q=${order}`} className="underline">
+            Order #{order}
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }

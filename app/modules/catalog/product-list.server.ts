@@ -15,7 +15,7 @@ import { handleOrderIntent } from "~/modules/ordering/ordered-list.server";
 
 const toggleSchema = z.object({ id: recordId(), flag: z.enum(PRODUCT_FLAGS) });
 
-const BACK = "/admin/products";
+const LIST = "/admin/products";
 
 /** What a flag's new value means, said in the toast: which piece, and what changed. */
 const FLAG_CHANGED: Record<ProductFlag, (on: boolean) => string> = {
@@ -24,20 +24,25 @@ const FLAG_CHANGED: Record<ProductFlag, (on: boolean) => string> = {
   isSold: (on) => (on ? "is marked sold" : "is for sale again"),
 };
 
-export async function handleProductListAction(form: FormData) {
+/** Answers a form of the list; `page` is the query of the page it was posted from, to come back to. */
+export async function handleProductListAction(form: FormData, page: URLSearchParams) {
+  // Remix marks a post to an index route with `?index`; the page's own address has none.
+  const query = new URLSearchParams(page);
+  query.delete("index");
+  const back = query.size > 0 ? `${LIST}?${query}` : LIST;
   const ordered = await handleOrderIntent(
     "product",
     form,
-    BACK,
+    back,
     "Failed to update product order. Please try again.",
   );
   if (ordered) return ordered;
-  if (form.get("intent") === "cancelDrop") return cancelDropAction(form);
+  if (form.get("intent") === "cancelDrop") return cancelDropAction(form, back);
   if (form.get("intent") !== "toggle") throw badRequest("Unknown action.");
   const parsed = toggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw badRequest("Unknown product or flag.");
   const { id, flag } = parsed.data;
-  const row = `${BACK}#${rowAnchor(id)}`;
+  const row = `${back}#${rowAnchor(id)}`;
   try {
     const product = await toggleProductFlag(id, flag);
     return await redirectWithToast(row, {
@@ -55,10 +60,10 @@ export async function handleProductListAction(form: FormData) {
 
 const cancelSchema = z.object({ id: recordId() });
 
-async function cancelDropAction(form: FormData) {
+async function cancelDropAction(form: FormData, back: string) {
   const parsed = cancelSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw badRequest("Unknown product.");
-  const row = `${BACK}#${rowAnchor(parsed.data.id)}`;
+  const row = `${back}#${rowAnchor(parsed.data.id)}`;
   try {
     const product = await cancelDrop(parsed.data.id);
     return await redirectWithToast(row, {

@@ -1,11 +1,11 @@
 // What the owner sees of the outbox (the Outbox page, the overview's warnings), "Send again", which
 // gives a failed mail a fresh retry window (decision 141), and "Send now" for a waiting one.
+import type { MailOutbox, Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { keyset } from "~/utils/keyset-page.server";
 import { getEnv } from "~/utils/env.server";
 import { senderAddress, UNREACHABLE_PREFIX } from "./delivery.server";
-import type { OutboxStatus } from "./schema";
-
-const PAGE_SIZE = 100;
+import { readOutboxSearch, type OutboxStatus } from "./schema";
 
 export async function countOutbox() {
   const groups = await prisma.mailOutbox.groupBy({ by: ["status"], _count: { _all: true } });
@@ -14,25 +14,44 @@ export async function countOutbox() {
   return counts;
 }
 
-/** The newest mails of one status (the waiting ones in the order they will go). */
-export function listOutbox(status: OutboxStatus) {
-  return prisma.mailOutbox.findMany({
-    where: { status },
-    orderBy:
-      status === "pending" ? [{ bulk: "asc" }, { nextAttemptAt: "asc" }, { id: "asc" }] : { id: "desc" },
-    take: PAGE_SIZE,
-    select: {
-      id: true,
-      to: true,
-      subject: true,
-      attempts: true,
-      error: true,
-      nextAttemptAt: true,
-      sentAt: true,
-      createdAt: true,
-      bulk: true,
-    },
-  });
+type Listed = Pick<MailOutbox, "id" | "createdAt" | "nextAttemptAt">;
+type Keyset = ReturnType<
+  typeof keyset<Listed, Prisma.MailOutboxWhereInput, Prisma.MailOutboxOrderByWithRelationInput>
+>;
+
+/** Waiting mail in the order it comes due; the rest newest first. */
+const DUE_FIRST: Keyset = keyset([
+  { field: "nextAttemptAt", kind: "date" },
+  { field: "id", kind: "int" },
+]);
+const NEWEST_FIRST: Keyset = keyset([{ field: "id", kind: "int", descending: true }]);
+
+/** One page of the mails of one status, searched by recipient, as the address asks. */
+export async function listOutboxPage(query: URLSearchParams) {
+  const search = readOutboxSearch(query);
+  const where = {
+    status: search.status,
+    ...(search.q ? { to: { contains: search.q, mode: "insensitive" as const } } : {}),
+  };
+  const order = search.status === "pending" ? DUE_FIRST : NEWEST_FIRST;
+  const page = await order.page(query, (window) =>
+    prisma.mailOutbox.findMany({
+      ...window,
+      where: { AND: [where, window.where] },
+      select: {
+        id: true,
+        to: true,
+        subject: true,
+        attempts: true,
+        error: true,
+        nextAttemptAt: true,
+        sentAt: true,
+        createdAt: true,
+        bulk: true,
+      },
+    }),
+  );
+  return { ...page, search };
 }
 
 /** Puts failed mail back in line at once, with attempts and the retry window starting over. */

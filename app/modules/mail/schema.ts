@@ -8,6 +8,17 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxFilterSchema = z.enum(OUTBOX_STATUSES).catch("pending");
 
+/** The Outbox page's search: one status (waiting unless named) and words of the recipient's address. */
+export const readOutboxSearch = (params: URLSearchParams) => ({
+  status: outboxFilterSchema.parse(params.get("status") ?? undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .catch("")
+    .parse(params.get("q") ?? ""),
+});
+
 export const sendAgainSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry"), id: recordId() }),
   z.object({ intent: z.literal("retry-all") }),

@@ -78,10 +78,10 @@ async function announcementHistory(productId: number) {
   return sends.map((send) => ({ ...send, sent: sentOf.get(send.id) ?? 0 }));
 }
 
-/** Each product's latest announcement (when, to how many), for the product list. */
-export async function listLastAnnouncements() {
+/** The latest announcement (when, to how many) of each of these products, for a page of the product list. */
+export async function listLastAnnouncements(productIds: number[]) {
   const rows = await prisma.announcement.findMany({
-    where: { productId: { not: null } },
+    where: { productId: { in: productIds } },
     orderBy: { id: "asc" },
     select: { productId: true, createdAt: true, recipients: true },
   });

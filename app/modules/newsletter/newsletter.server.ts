@@ -1,11 +1,14 @@
 // Newsletter subscribers, with consent (decision 140): a sign-up is confirmed by the signed link in
 // a confirmation mail; only confirmed subscribers who have not unsubscribed hear about new pieces.
-import { Prisma } from "@prisma/client";
+import { Prisma, type NewsletterSubscriber } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { renderMailHtml } from "~/modules/mail/layout";
 import { isSignedFor, subscriberIdOf, subscriberLink, type LinkPurpose } from "~/modules/mail/links.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { conflict, notFound } from "~/utils/errors";
+import { keyset } from "~/utils/keyset-page.server";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./status";
+import { readSubscriberSearch } from "./subscriber-list";
 import { ALREADY_SUBSCRIBED_MESSAGE, INVALID_LINK_MESSAGE, type SubscriberExport } from "./schema";
 import { isUniqueViolation } from "~/utils/errors.server";
 
@@ -176,6 +179,36 @@ export function listSubscribers(status: SubscriberExport = "all") {
     where: BY_STATUS[status],
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
+}
+
+const newestFirst = keyset<
+  NewsletterSubscriber,
+  Prisma.NewsletterSubscriberWhereInput,
+  Prisma.NewsletterSubscriberOrderByWithRelationInput
+>([
+  { field: "createdAt", kind: "date", descending: true },
+  { field: "id", kind: "int", descending: true },
+]);
+
+/**
+ * One page of the Subscribers list, newest first, searched by address and status as the address
+ * asks, with how many there are of each status (three counts an index answers).
+ */
+export async function listSubscriberPage(query: URLSearchParams) {
+  const search = readSubscriberSearch(query);
+  const where = {
+    ...BY_STATUS[search.state],
+    ...(search.q ? { email: { contains: search.q, mode: "insensitive" as const } } : {}),
+  };
+  const [page, matching, ...counts] = await Promise.all([
+    newestFirst.page(query, (window) =>
+      prisma.newsletterSubscriber.findMany({ ...window, where: { AND: [where, window.where] } }),
+    ),
+    prisma.newsletterSubscriber.count({ where }),
+    ...SUBSCRIBER_STATUSES.map((status) => prisma.newsletterSubscriber.count({ where: BY_STATUS[status] })),
+  ]);
+  const byStatus = Object.fromEntries(SUBSCRIBER_STATUSES.map((status, index) => [status, counts[index]]));
+  return { ...page, matching, byStatus: byStatus as Record<SubscriberStatus, number>, search };
 }
 
 export async function removeSubscriber(id: number) {

@@ -1,7 +1,7 @@
 // The order of an owner's list (products, gallery, scrolling images) from its page: a move
 // button (works without JavaScript) or a dragged order posted by a fetcher.
 import { data } from "@remix-run/node";
-import { moveItem, reorder, type OrderedTable } from "~/modules/ordering/ordering.server";
+import { arrangeInPlace, moveItem, type OrderedTable } from "~/modules/ordering/ordering.server";
 import { moveSchema, orderFieldSchema, rowAnchor, type MoveDirection } from "~/modules/ordering/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
@@ -36,7 +36,10 @@ export async function handleOrderIntent(table: OrderedTable, form: FormData, bac
       const parsed = orderFieldSchema.safeParse(form.get("order"));
       if (!parsed.success) return data({ ok: false }, { status: 400 });
       try {
-        await reorder(table, parsed.data);
+        await arrangeInPlace(
+          table,
+          parsed.data.map((item) => item.id),
+        );
         return data({ ok: true });
       } catch {
         return data({ ok: false }, { status: 409 });

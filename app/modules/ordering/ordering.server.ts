@@ -11,15 +11,22 @@ export type OrderedTable = "product" | "galleryItem" | "scrollingImage";
 interface OrderedDelegate {
   count(args: { where: { id: { in: number[] } } }): Promise<number>;
   findMany(args: {
-    where?: { id: { in: number[] } };
-    select: { id: true };
+    where?: { id: { in: number[] } } | Arranged;
+    select: { id: true; displayOrder?: true };
     orderBy?: { displayOrder?: "asc"; id?: "asc" }[];
-  }): Promise<{ id: number }[]>;
+  }): Promise<{ id: number; displayOrder: number }[]>;
   update(args: { where: { id: number }; data: { displayOrder: number } }): Promise<unknown>;
   aggregate(args: { _max: { displayOrder: true } }): Promise<{ _max: { displayOrder: number | null } }>;
 }
 
 type Client = Pick<typeof prisma, OrderedTable>;
+
+/**
+ * The rows she arranges: every gallery item and scrolling image, and the pieces a visitor may see
+ * in order (live, drafts, scheduled). A sold piece leaves the arrangement (decision 281).
+ */
+const ARRANGED = { product: { isSold: false }, galleryItem: {}, scrollingImage: {} } as const;
+type Arranged = (typeof ARRANGED)[OrderedTable];
 const delegate = (client: Client, table: OrderedTable) => client[table] as unknown as OrderedDelegate;
 
 /**
@@ -34,15 +41,45 @@ export async function addInOrder<Row>(
   insert: (client: Prisma.TransactionClient, displayOrder: number) => Promise<Row>,
 ): Promise<Row> {
   if (displayOrder !== undefined) return insert(prisma, displayOrder);
+  return inListLock(table, async (tx) => {
+    const { _max } = await delegate(tx, table).aggregate({ _max: { displayOrder: true } });
+    return insert(tx, _max.displayOrder === null ? 0 : _max.displayOrder + 1);
+  });
+}
+
+/** Runs `change` in a transaction holding the list's advisory lock: changes of its order queue. */
+function inListLock<Result>(table: OrderedTable, change: (tx: Prisma.TransactionClient) => Promise<Result>) {
   return prisma.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`display-order:${table}`}))`;
-      const { _max } = await delegate(tx, table).aggregate({ _max: { displayOrder: true } });
-      return insert(tx, _max.displayOrder === null ? 0 : _max.displayOrder + 1);
+      return change(tx);
     },
-    // Adds wait their turn: a burst of them must not time out while the lock passes along.
+    // Changes wait their turn: a burst of them must not time out while the lock passes along.
     { maxWait: 10_000, timeout: 15_000 },
   );
+}
+
+/** The arrangement in its order, each row with its stored position. */
+function readArrangement(tx: Prisma.TransactionClient, table: OrderedTable) {
+  return delegate(tx, table).findMany({
+    where: ARRANGED[table],
+    select: { id: true, displayOrder: true },
+    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+  });
+}
+
+/** Numbers the arrangement 0..n-1 in the order `ids` gives, writing only the rows that move. */
+async function renumber(
+  tx: Prisma.TransactionClient,
+  table: OrderedTable,
+  rows: { id: number; displayOrder: number }[],
+  ids: number[],
+) {
+  const stored = new Map(rows.map((row) => [row.id, row.displayOrder]));
+  for (const [displayOrder, id] of ids.entries()) {
+    if (stored.get(id) !== displayOrder)
+      await delegate(tx, table).update({ where: { id }, data: { displayOrder } });
+  }
 }
 
 export async function reorder(table: OrderedTable, items: ReorderItems) {
@@ -61,23 +98,38 @@ export async function reorder(table: OrderedTable, items: ReorderItems) {
 
 /**
  * Moves one item a step up or down, or to the top (the owner's move buttons, which work without
- * JavaScript): the whole list is renumbered 0..n-1 in its new order. The first cannot go up, nor
- * the last down.
+ * JavaScript), within the whole arrangement whatever page shows it: the first row of a page goes
+ * up onto the page before. The first cannot go up, nor the last down.
  */
 export async function moveItem(table: OrderedTable, id: number, direction: MoveDirection) {
-  const rows = await delegate(prisma, table).findMany({
-    select: { id: true },
-    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+  return inListLock(table, async (tx) => {
+    const rows = await readArrangement(tx, table);
+    const ids = rows.map((row) => row.id);
+    const from = ids.indexOf(id);
+    if (from === -1) throw notFound();
+    const to = direction === "top" ? 0 : direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= ids.length || to === from) return false;
+    ids.splice(to, 0, ...ids.splice(from, 1));
+    await renumber(tx, table, rows, ids);
+    return true;
   });
-  const ids = rows.map((row) => row.id);
-  const from = ids.indexOf(id);
-  if (from === -1) throw notFound();
-  const to = direction === "top" ? 0 : direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= ids.length || to === from) return false;
-  ids.splice(to, 0, ...ids.splice(from, 1));
-  await reorder(
-    table,
-    ids.map((itemId, displayOrder) => ({ id: itemId, displayOrder })),
-  );
-  return true;
+}
+
+/**
+ * A dragged page of the arrangement: the rows posted take the places the same rows held, in the
+ * posted order, and every other row keeps its place (a page reorders itself, not the pages around
+ * it). With the whole list posted, that is the whole list in the posted order. An id not in the
+ * arrangement changes nothing.
+ */
+export async function arrangeInPlace(table: OrderedTable, posted: number[]) {
+  await inListLock(table, async (tx) => {
+    const rows = await readArrangement(tx, table);
+    const known = new Set(rows.map((row) => row.id));
+    const unknown = posted.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw notFound(`Unknown id: ${unknown.join(", ")}. Nothing was reordered.`);
+    const moving = new Set(posted);
+    let next = 0;
+    const ids = rows.map((row) => (moving.has(row.id) ? posted[next++] : row.id));
+    await renumber(tx, table, rows, ids);
+  });
 }

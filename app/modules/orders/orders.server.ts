@@ -1,22 +1,61 @@
 // The owner's view of sales: every Order, newest first, with its refunds and the mails its buyer
 // was sent; marking one shipped, which tells the buyer (with the carrier and tracking number, if
 // given), and correcting the tracking afterwards.
+import type { Order, Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { queueMail } from "~/modules/mail/outbox.server";
 import { conflict, notFound } from "~/utils/errors";
+import { keyset } from "~/utils/keyset-page.server";
+import { readOrderSearch, type OrderState } from "./order-list";
 import { shippedMail, trackingCorrectedMail } from "./order-mails.server";
 
-export function listOrders() {
-  return prisma.order.findMany({
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: {
-      refunds: { orderBy: { id: "asc" } },
-      mails: {
-        orderBy: { id: "asc" },
-        select: { id: true, subject: true, status: true, sentAt: true, createdAt: true },
-      },
-    },
-  });
+/** What an order's card shows besides its own columns: its refunds and the mails to its buyer. */
+const ORDER_DETAILS = {
+  refunds: { orderBy: { id: "asc" } },
+  mails: {
+    orderBy: { id: "asc" },
+    select: { id: true, subject: true, status: true, sentAt: true, createdAt: true },
+  },
+} satisfies Prisma.OrderInclude;
+
+const newestFirst = keyset<Order, Prisma.OrderWhereInput, Prisma.OrderOrderByWithRelationInput>([
+  { field: "createdAt", kind: "date", descending: true },
+  { field: "id", kind: "int", descending: true },
+]);
+
+const IN_STATE: Record<OrderState, Prisma.OrderWhereInput> = {
+  all: {},
+  "to-ship": { status: "paid", restockedAt: null },
+  shipped: { status: "shipped" },
+  refunded: { status: "refunded" },
+  disputed: { disputedAt: { not: null } },
+};
+
+/** Orders of a buyer whose name or email holds the words, or the order numbered `#N`. */
+function byBuyer(q: string): Prisma.OrderWhereInput {
+  if (!q) return {};
+  const number = /^#?(\d{1,9})$/.exec(q);
+  const text = { contains: q, mode: "insensitive" as const };
+  return {
+    OR: [{ buyerName: text }, { buyerEmail: text }, ...(number ? [{ id: Number(number[1]) }] : [])],
+  };
+}
+
+/** One page of her orders, newest first, searched as the address asks, with how many match. */
+export async function listOrderPage(query: URLSearchParams) {
+  const search = readOrderSearch(query);
+  const where = { AND: [IN_STATE[search.state], byBuyer(search.q)] };
+  const [page, total] = await Promise.all([
+    newestFirst.page(query, (window) =>
+      prisma.order.findMany({
+        ...window,
+        where: { AND: [where, window.where] },
+        include: ORDER_DETAILS,
+      }),
+    ),
+    prisma.order.count({ where }),
+  ]);
+  return { ...page, total, search };
 }
 
 export interface Shipment {

@@ -1,0 +1,74 @@
+// The owner's product list a page at a time (decisions 280, 281): her arrangement of the pieces
+// not sold in their display order, each view of it searched, and the sold pieces newest sale
+// first, each with its order, so a piece sold years ago is still found and its sale reached.
+import type { Category, Prisma, Product } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { keyset } from "~/utils/keyset-page.server";
+import { liveWhere, PUBLIC_PRODUCT, upcomingWhere } from "./products.server";
+import { readProductSearch, type ProductListView } from "./product-search";
+
+type Where = Prisma.ProductWhereInput;
+type Keyed = Pick<Product, "id" | "displayOrder" | "soldAt">;
+type Keyset = ReturnType<typeof keyset<Keyed, Where, Prisma.ProductOrderByWithRelationInput>>;
+
+const ARRANGED: Keyset = keyset([
+  { field: "displayOrder", kind: "int" },
+  { field: "id", kind: "int" },
+]);
+const NEWEST_SALE: Keyset = keyset([
+  { field: "soldAt", kind: "date", descending: true },
+  { field: "id", kind: "int", descending: true },
+]);
+const NEWEST_ADDED: Keyset = keyset([{ field: "id", kind: "int", descending: true }]);
+
+const VIEWS: Record<ProductListView, { where: () => Where; order: Keyset }> = {
+  arranged: { where: () => ({ isSold: false }), order: ARRANGED },
+  live: { where: () => ({ ...liveWhere(), isSold: false }), order: ARRANGED },
+  drafts: { where: () => ({ available: false, isSold: false }), order: ARRANGED },
+  scheduled: { where: () => ({ ...upcomingWhere(), isSold: false }), order: ARRANGED },
+  // soldAt is set with isSold by the database; the condition keeps the key whole all the same.
+  sold: { where: () => ({ isSold: true, soldAt: { not: null } }), order: NEWEST_SALE },
+  limited: { where: () => ({ isLimitedEdition: true }), order: ARRANGED },
+  all: { where: () => ({}), order: NEWEST_ADDED },
+};
+
+const CATEGORIES: Category[] = ["handbags", "accessories", "travel", "custom"];
+
+/** Each word in the name, or naming the category ("bag" finds the handbags). */
+function byWords(q: string): Where[] {
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({
+      OR: [
+        { name: { contains: word, mode: "insensitive" } },
+        { category: { in: CATEGORIES.filter((category) => category.includes(word)) } },
+      ],
+    }));
+}
+
+/** One page of the product list as the address asks, with how many pieces match and in all. */
+export async function listProductPage(query: URLSearchParams) {
+  const { search, arranging } = readProductSearch(query);
+  const view = VIEWS[search.show];
+  const where = { AND: [view.where(), ...byWords(search.q)] };
+  const [page, matching, total] = await Promise.all([
+    view.order.page(query, (window) =>
+      prisma.product.findMany({
+        ...window,
+        where: { AND: [where, window.where] },
+        select: {
+          ...PUBLIC_PRODUCT,
+          displayOrder: true,
+          soldAt: true,
+          // The sale a sold piece links to: its latest order.
+          orders: { select: { id: true }, orderBy: { id: "desc" }, take: 1 },
+        },
+      }),
+    ),
+    prisma.product.count({ where }),
+    prisma.product.count(),
+  ]);
+  return { ...page, matching, total, search, arranging };
+}

@@ -1,0 +1,22 @@
+// The owner's search of her orders: by state and by buyer (name, email or order number). Shared by
+// the page's loader and its filter form; anything unknown in the address falls back to all orders.
+import { z } from "zod";
+
+export const ORDER_STATES = {
+  all: "All orders",
+  "to-ship": "To ship",
+  shipped: "Shipped",
+  refunded: "Refunded",
+  disputed: "Disputed",
+} as const;
+export type OrderState = keyof typeof ORDER_STATES;
+
+export const orderSearchSchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  state: z.enum(Object.keys(ORDER_STATES) as [OrderState, ...OrderState[]]).catch("all"),
+});
+export type OrderSearch = z.infer<typeof orderSearchSchema>;
+
+/** The search an address asks for (`?q=&state=`). */
+export const readOrderSearch = (params: URLSearchParams) =>
+  orderSearchSchema.parse({ q: params.get("q") ?? "", state: params.get("state") ?? "all" });
