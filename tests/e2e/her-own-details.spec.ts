@@ -1,24 +1,21 @@
 // A shop started without demo content, as its owner and a visitor meet it on a phone and a desktop:
 // no demo address, phone or social link anywhere, and the overview's "Before your shop opens" saying
 // what is missing until she has given it (her brand name and email given here through Brand Settings).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { saveScreenshot } from "../support/browser";
-import { startEmptyShop, type EmptyShop } from "../support/owner-api";
+import { emptyShopForFile } from "../support/empty-shop-per-file";
 import { OWNER_SCREENS, ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
 
-let shop: EmptyShop;
-beforeAll(async () => {
-  shop = await startEmptyShop("her_own_details");
-});
-afterAll(() => shop?.stop());
+const currentShop = emptyShopForFile("her_own_details");
 
 // Her phone with JavaScript, a desktop without it.
 describe.each(OWNER_SCREENS.filter((screen) => (screen.viewport === PHONE) === screen.javaScriptEnabled))(
   "a new shop at $viewport.width px (JavaScript $javaScriptEnabled)",
   (options) => {
-    const ownerPage = ownerPagePerTest(() => shop.server.url, options);
+    const ownerPage = ownerPagePerTest(() => currentShop().server.url, options);
 
     it("shows visitors none of the demo's details, and tells her what the shop still needs", async () => {
+      const shop = currentShop();
       const page = ownerPage();
       await page.goto(shop.server.url);
       const contact = page.locator("section#contact");
