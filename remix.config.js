@@ -1,4 +1,4 @@
-/** Remix classic compiler configuration (DESIGN.md: classic compiler, ESM, every v3 flag on). */
+/** Remix's classic compiler: ESM, and every v3 future flag on. */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",

@@ -8,9 +8,7 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
     pool: "forks",
-    // Vitest's default is a worker per core less one: one on a 2-core machine. The integration
-    // tests mostly wait on PostgreSQL (a database per worker): on two cores, one worker took 171 s,
-    // two 116 s, three 94 s and four 85 s; three keep some room for a busier machine (decision 266).
+    // Three on two cores: the integration tests mostly wait on PostgreSQL (decision 266).
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,

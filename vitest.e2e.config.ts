@@ -5,10 +5,8 @@ import { defineConfig } from "vitest/config";
 import { RUN_SCRATCH } from "./tests/support/server";
 import SlowestFirst from "./tests/support/slowest-first";
 
-// Scratch files in memory, in a folder of this run that its global teardown removes: browsers'
-// profiles and servers' data directories come and go by the hundred in a run, and on the disk
-// their writes cost the kernel's journal and writeback too (decision 269). The test files'
-// processes, the servers and the browsers inherit it.
+// Scratch files in memory, in a folder of this run that its global teardown removes (decision
+// 269). The test files' processes, the servers and the browsers inherit it.
 if (!process.env[RUN_SCRATCH] && fs.existsSync("/dev/shm")) {
   process.env.TMPDIR = process.env[RUN_SCRATCH] = fs.mkdtempSync("/dev/shm/atelier-e2e-");
   // Open to all as /tmp is: the soak's private PostgreSQL runs as the postgres user.
@@ -21,14 +19,12 @@ export default defineConfig({
     include: ["tests/e2e/**/*.spec.ts"],
     globalSetup: ["tests/support/global-server.ts"],
     pool: "forks",
-    // Three on two cores (decision 266): each file takes about 30 % longer, but the whole run took
-    // 594–644 s against 709 s with two, the cores then busy 99 % of it.
+    // Three on two cores: the run is bound by its CPU work, not its waiting (decision 266).
     maxWorkers: 3,
     sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // A page's answer to a click can take seconds on a busy two-core CI machine; the default
-    // one-second poll made the reorder test flaky there.
+    // A page's answer to a click can take seconds on a busy machine (decision 266).
     expect: { poll: { timeout: 10_000 } },
   },
 });

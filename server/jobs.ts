@@ -52,6 +52,19 @@ const jobs = (): Job[] => [
       (await import("../app/modules/newsletter/announcements.server")).announceReleasedPieces(),
   },
   {
+    // Old sent mails' bodies and cancelled mails go; who was sent what stays (docs/operations.md).
+    name: "outbox pruning",
+    everyMs: 6 * 60 * 60_000,
+    run: async () => {
+      const { pruneOutbox } = await import("../app/modules/mail/retention.server");
+      const pruned = await pruneOutbox();
+      if (pruned.bodies + pruned.cancelled > 0)
+        console.log(
+          `Outbox: emptied ${pruned.bodies} old sent body(ies), removed ${pruned.cancelled} cancelled mail(s).`,
+        );
+    },
+  },
+  {
     name: "rate limit pruning",
     everyMs: 60 * 60_000,
     run: async () => (await import("../app/modules/security/rate-limit.server")).pruneRateLimits(),

@@ -54,7 +54,7 @@ export function dropBodiesAfterEarlyAnswers(): RequestHandler {
   };
 }
 
-export function securityMiddleware(production: boolean, stripeJsUrl: string): RequestHandler {
+export function securityMiddleware(production: boolean, stripeJsUrl?: string): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;

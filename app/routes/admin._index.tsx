@@ -23,15 +23,13 @@ import { paymentsConfigured } from "~/modules/stripe/stripe.server";
 import { policiesToReview } from "~/modules/policies/policies.server";
 import { getOverview } from "~/modules/overview/shop-overview.server";
 import { lastBackup } from "~/modules/backup/last-backup.server";
-import { endOtherSessions, requireOwner } from "~/modules/auth/session.server";
+import { endOtherSessions } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { withPageErrors } from "~/utils/page.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { plural } from "~/utils/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const paymentsOpen = paymentsConfigured();
     const [overview, toReview, backup, disputes, drops] = await Promise.all([
       getOverview(),

@@ -7,17 +7,14 @@ import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { CollectionPhotoForm } from "~/components/admin/CollectionPhotoForm";
 import { ImagePreview } from "~/components/admin/ImagePreview";
 import { handleCollectionPhotoAction } from "~/modules/collections/collection-photo-form.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { listCollectionPhotos } from "~/modules/collections/collections.server";
 import { COLLECTION_PHOTO_NAMES } from "~/modules/collections/schema";
 import { Card } from "~/components/ui/Card";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return { photos: await listCollectionPhotos() };
   });
 }

@@ -12,18 +12,15 @@ import { MoveButtons } from "~/components/admin/MoveButtons";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { handleGalleryAction } from "~/modules/gallery/gallery-form.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { listGalleryItems } from "~/modules/gallery/gallery.server";
 import { rowAnchor } from "~/modules/ordering/schema";
 import { newFormKey } from "~/utils/submission-key.server";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { isFormAnswer } from "~/utils/form-answer";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return { items: await listGalleryItems(), submissionKey: newFormKey() };
   });
 }

@@ -7,16 +7,13 @@ import { InboxEntry } from "~/components/admin/InboxEntry";
 import { InboxList } from "~/components/admin/InboxList";
 import { ButtonLink } from "~/components/ui/Button";
 import { handleInboxAction, inboxViewSchema, listInbox } from "~/modules/messages/inbox.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { contactSubjectLabel } from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
-import { withPageErrors } from "~/utils/page.server";
 import { readForm } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return listInbox(inboxViewSchema.parse(new URL(request.url).searchParams.get("show") ?? undefined));
   });
 }

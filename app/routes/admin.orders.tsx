@@ -8,10 +8,11 @@ import { useLoaderData } from "@remix-run/react";
 import { OrderMoney } from "~/components/admin/OrderMoney";
 import { RefundOrderForm } from "~/components/admin/RefundOrderForm";
 import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
-import { requireOwner } from "~/modules/auth/session.server";
 import { disputeWords, isDisputeOpen } from "~/modules/orders/dispute-words";
 import { submitOrderForm } from "~/modules/orders/order-forms.server";
 import { listOrders } from "~/modules/orders/orders.server";
@@ -23,18 +24,16 @@ import {
   type ShippingAddress,
 } from "~/modules/orders/shipping";
 import { formatPrice } from "~/utils/money";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { withPageErrors } from "~/utils/page.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return { orders: await listOrders() };
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, () => submitOrderForm(request));
+  return ownerAction(request, context, () => submitOrderForm(request, context));
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -45,19 +44,21 @@ export default function AdminOrders() {
   const { orders } = useLoaderData<typeof loader>();
   const replyFor = useFormAnswer();
   return (
-    <section className="mt-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl tracking-widest">Orders</h1>
+    <AdminPage
+      title="Orders"
+      width="full"
+      actions={
         <ButtonLink to="/admin/orders/csv" reloadDocument download variant="outline">
           Export CSV
         </ButtonLink>
-      </div>
+      }
+    >
       {orders.length === 0 ? (
         <p className="mt-6 text-gray-600">No orders yet.</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {orders.map((order) => (
-            <li key={order.id} id={`order-${order.id}`} className="border border-sand bg-white p-5">
+            <Card as="li" key={order.id} id={`order-${order.id}`}>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="font-serif text-xl">
                   #{order.id} · {order.productName} · {formatPrice(order.amount)}
@@ -100,11 +101,11 @@ export default function AdminOrders() {
                   <RefundOrderForm order={order} lastResult={replyFor("refund", order.id)} />
                 ) : null}
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
-    </section>
+    </AdminPage>
   );
 }
 

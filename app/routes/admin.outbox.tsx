@@ -6,19 +6,16 @@ import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { OutboxList } from "~/components/admin/OutboxList";
-import { requireOwner } from "~/modules/auth/session.server";
 import { countOutbox, listOutbox, mailHealth, sendAgain, sendNow } from "~/modules/mail/outbox-review.server";
 import { mailTiming } from "~/modules/mail/delivery.server";
 import { outboxFilterSchema, sendAgainSchema } from "~/modules/mail/schema";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { withPageErrors } from "~/utils/page.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const status = outboxFilterSchema.parse(new URL(request.url).searchParams.get("status") ?? undefined);
     const [counts, mails, health] = await Promise.all([countOutbox(), listOutbox(status), mailHealth()]);
     return { status, counts, mails, smtpConfigured: health.smtpConfigured };

@@ -6,15 +6,12 @@ import { AdminPage } from "~/components/admin/AdminPage";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
 import { PolicyEditor } from "~/components/admin/PolicyEditor";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { listPolicies } from "~/modules/policies/policies.server";
 import { handlePolicyAction } from "~/modules/policies/policy-form.server";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return { policies: await listPolicies() };
   });
 }

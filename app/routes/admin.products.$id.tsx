@@ -4,19 +4,16 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { requireProduct } from "~/modules/catalog/products.server";
 import { productImages, TEXT_FIELDS } from "~/modules/catalog/schema";
 import { isLive } from "~/modules/catalog/products.server";
 import { toStudioTime } from "~/utils/studio-time";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const [product, { studioTimeZone }] = await Promise.all([
       requireProduct(parseId(params.id), { includeDrafts: true }),
       getSiteSettings(),
@@ -27,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, () => saveProductForm(request, parseId(params.id)));
+  return ownerAction(request, context, () => saveProductForm(request, context, parseId(params.id)));
 }
 
 export default function EditProduct() {

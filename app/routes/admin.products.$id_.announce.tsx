@@ -2,20 +2,19 @@
 // announced before: when, under which subject, to how many, and how many of those mails have gone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { AnnouncementForm } from "~/components/admin/AnnouncementForm";
-import { requireOwner } from "~/modules/auth/session.server";
+import { Card } from "~/components/ui/Card";
 import { submitAnnouncementForm } from "~/modules/newsletter/announcement-form.server";
 import { loadAnnouncementDraft } from "~/modules/newsletter/announcements.server";
 import { NOT_LIVE_MESSAGE } from "~/modules/newsletter/schema";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { withPageErrors } from "~/utils/page.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { plural } from "~/utils/words";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const [draft, { brandName }] = await Promise.all([
       loadAnnouncementDraft(parseId(params.id)),
       getSiteSettings(),
@@ -25,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, () => submitAnnouncementForm(request, parseId(params.id)));
+  return ownerAction(request, context, () => submitAnnouncementForm(request, context, parseId(params.id)));
 }
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -35,13 +34,10 @@ export default function TellSubscribers() {
   const answer = useActionData<typeof action>();
   // Only the Preview answer carries words, only Send's first press the question; the failures carry
   // the form's errors alone.
-  const { preview: previewed, confirm } = (answer ?? {}) as {
-    preview?: { subject: string; text: string };
-    confirm?: number;
-  };
+  const previewed = answer && "preview" in answer ? answer.preview : undefined;
+  const confirm = answer && "confirm" in answer ? answer.confirm : undefined;
   return (
-    <section className="mt-8">
-      <h1 className="font-serif text-3xl tracking-widest">Tell subscribers</h1>
+    <AdminPage title="Tell subscribers">
       <p className="mt-2 text-gray-700">
         {piece.name} ·{" "}
         <Link to="/admin/products" className="underline">
@@ -50,9 +46,9 @@ export default function TellSubscribers() {
       </p>
       <AnnouncementHistory sends={history} />
       {!live ? (
-        <p role="status" className="mt-6 border border-sand bg-white p-4 text-red-800">
+        <Card as="p" padding="sm" role="status" className="mt-6 text-red-800">
           {NOT_LIVE_MESSAGE}
-        </p>
+        </Card>
       ) : (
         <>
           <p className="mt-4 text-sm text-gray-600">
@@ -73,7 +69,7 @@ export default function TellSubscribers() {
           />
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -85,7 +81,7 @@ function AnnouncementHistory({
 }) {
   if (sends.length === 0) return null;
   return (
-    <section aria-labelledby="announcement-history" className="mt-4 border border-sand bg-white p-4 text-sm">
+    <Card as="section" padding="sm" aria-labelledby="announcement-history" className="mt-4 text-sm">
       <h2 id="announcement-history" className="font-medium">
         Sent before ({sends.length})
       </h2>
@@ -97,6 +93,6 @@ function AnnouncementHistory({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

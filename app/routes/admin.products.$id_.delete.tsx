@@ -2,20 +2,18 @@
 // JavaScript; with it the list asks in a dialog and posts here).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { requireOwner } from "~/modules/auth/session.server";
 import { deleteProduct, requireProduct } from "~/modules/catalog/products.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseId } from "~/utils/http.server";
 import { AppError } from "~/utils/errors";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { Card } from "~/components/ui/Card";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { withPageErrors } from "~/utils/page.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { ButtonLink } from "~/components/ui/Button";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const product = await requireProduct(parseId(params.id), { includeDrafts: true });
     return { product: { id: product.id, name: product.name } };
   });
@@ -43,17 +41,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function DeleteProduct() {
   const { product } = useLoaderData<typeof loader>();
   return (
-    <Card as="section" padding="lg" className="mt-8 max-w-xl">
-      <h1 className="font-serif text-2xl">Delete “{product.name}”?</h1>
-      <p className="mt-3 text-gray-700">This removes the piece from the shop for good.</p>
-      <Form method="post" className="mt-6 flex gap-4">
-        <SubmitButton pendingLabel="Deleting..." variant="danger" size="lg">
-          Delete
-        </SubmitButton>
-        <ButtonLink to="/admin/products" variant="outline" size="lg">
-          Cancel
-        </ButtonLink>
-      </Form>
-    </Card>
+    <AdminPage title={`Delete “${product.name}”?`}>
+      <Card padding="lg" className="mt-6">
+        <p className="text-gray-700">This removes the piece from the shop for good.</p>
+        <Form method="post" className="mt-6 flex gap-4">
+          <SubmitButton pendingLabel="Deleting..." variant="danger" size="lg">
+            Delete
+          </SubmitButton>
+          <ButtonLink to="/admin/products" variant="outline" size="lg">
+            Cancel
+          </ButtonLink>
+        </Form>
+      </Card>
+    </AdminPage>
   );
 }

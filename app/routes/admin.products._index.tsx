@@ -10,7 +10,6 @@ import { SortableList } from "~/components/admin/SortableList";
 import { ChoiceSelect } from "~/components/ui/ChoiceSelect";
 import { Input } from "~/components/ui/Input";
 import { useToast } from "~/components/ui/Toaster";
-import { requireOwner } from "~/modules/auth/session.server";
 import { handleProductListAction } from "~/modules/catalog/product-list.server";
 import { PRODUCT_LIST_VIEWS, searchProductList } from "~/modules/catalog/product-search";
 import { dropsToCome, listAllProducts } from "~/modules/catalog/products.server";
@@ -19,12 +18,10 @@ import { paymentsConfigured } from "~/modules/stripe/stripe.server";
 import { listLastAnnouncements } from "~/modules/newsletter/announcements.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { readForm } from "~/utils/http.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { withPageErrors } from "~/utils/page.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const [products, announced, settings] = await Promise.all([
       listAllProducts(),
       listLastAnnouncements(),

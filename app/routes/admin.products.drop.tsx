@@ -8,17 +8,14 @@ import { AdminPage } from "~/components/admin/AdminPage";
 import { DropFields } from "~/components/admin/DropFields";
 import { FieldError, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { submitDropForm } from "~/modules/catalog/drop-form.server";
 import { dropsToCome, isLive, listAllProducts } from "~/modules/catalog/products.server";
 import { dropFormSchema } from "~/modules/catalog/schema";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const [products, { studioTimeZone }] = await Promise.all([listAllProducts(), getSiteSettings()]);
     const waiting = products.filter((product) => !isLive(product));
     const drops = dropsToCome(waiting, studioTimeZone);
@@ -30,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, () => submitDropForm(request));
+  return ownerAction(request, context, () => submitDropForm(request, context));
 }
 
 export default function ScheduleDrop() {

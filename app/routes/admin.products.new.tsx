@@ -4,21 +4,18 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { saveProductForm } from "~/modules/catalog/product-form.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { newFormKey } from "~/utils/submission-key.server";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return { timeZone: (await getSiteSettings()).studioTimeZone, submissionKey: newFormKey() };
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, () => saveProductForm(request));
+  return ownerAction(request, context, () => saveProductForm(request, context));
 }
 
 export default function NewProduct() {

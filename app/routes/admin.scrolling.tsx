@@ -11,16 +11,13 @@ import { AddScrollingImageForm, ScrollingTitleForm } from "~/components/admin/Sc
 import { SortableList } from "~/components/admin/SortableList";
 import { useToast } from "~/components/ui/Toaster";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { requireOwner } from "~/modules/auth/session.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { handleScrollingAction } from "~/modules/scrolling/scrolling-form.server";
 import { listScrollingImages } from "~/modules/scrolling/scrolling.server";
 import { newFormKey } from "~/utils/submission-key.server";
-import { withPageErrors } from "~/utils/page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     return { images: await listScrollingImages(), submissionKey: newFormKey() };
   });
 }

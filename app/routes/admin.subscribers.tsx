@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { AskToConfirm, SubscriberExportForm } from "~/components/admin/SubscriberForms";
-import { requireOwner } from "~/modules/auth/session.server";
 import {
   askWaitingToConfirm,
   countNeverAsked,
@@ -18,13 +18,11 @@ import { SUBSCRIBER_STATUSES, subscriberStatus } from "~/modules/newsletter/stat
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { readForm } from "~/utils/http.server";
-import { ownerAction } from "~/modules/auth/owner-action.server";
-import { withPageErrors } from "~/utils/page.server";
+import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { plural } from "~/utils/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    await requireOwner(request);
+  return ownerLoader(request, async () => {
     const [subscribers, neverAsked] = await Promise.all([listSubscribers(), countNeverAsked()]);
     return { subscribers, neverAsked };
   });
@@ -62,16 +60,8 @@ export default function Subscribers() {
     (status) => `${statuses.filter((each) => each === status).length} ${status}`,
   );
   return (
-    <section className="mt-8 max-w-3xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl tracking-widest">
-            Newsletter Subscribers ({subscribers.length})
-          </h1>
-          <p className="mt-1 text-sm text-gray-600">{counts.join(", ")}</p>
-        </div>
-        <SubscriberExportForm />
-      </div>
+    <AdminPage title={`Newsletter Subscribers (${subscribers.length})`} actions={<SubscriberExportForm />}>
+      <p className="mt-1 text-sm text-gray-600">{counts.join(", ")}</p>
       <AskToConfirm neverAsked={neverAsked} />
       <ul className="mt-6 divide-y divide-sand border border-sand bg-white">
         {subscribers.map((subscriber, index) => (
@@ -95,6 +85,6 @@ export default function Subscribers() {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

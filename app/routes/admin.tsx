@@ -4,12 +4,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
+import { ownerLoader } from "~/modules/auth/owner-action.server";
 import { UnsavedChangesGuard } from "~/components/admin/UnsavedChangesGuard";
 import { countUnread } from "~/modules/messages/inbox.server";
-import { requireOwner } from "~/modules/auth/session.server";
 import { Badge } from "~/components/ui/Badge";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { withPageErrors } from "~/utils/page.server";
 
 export const meta: MetaFunction = () => [
   { title: "Admin | Atelier" },
@@ -33,8 +32,7 @@ const ADMIN_SECTIONS = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withPageErrors(async () => {
-    const owner = await requireOwner(request);
+  return ownerLoader(request, async (owner) => {
     return { email: owner.email, unread: await countUnread() };
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/upload (product §7): field `image` is a public contact photo (rate limited), field
 // `photo` an owner image; one file per request, answered as {url, fileUrl}.
 import { getOwner } from "~/modules/auth/session.server";
-import { ownerImagePrefix, storeImages } from "~/modules/media/upload.server";
+import { ownerImagePrefix, storeContactPhotos, storeImages } from "~/modules/media/upload.server";
 import { receiveFiles } from "~/utils/multipart.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { clientIp } from "~/utils/load-context.server";
@@ -19,8 +19,10 @@ export const { loader, action } = apiRoute({
         if (field === "image") await enforceRateLimit("contactPhotoUpload", clientIp(context));
       },
     });
-    const prefix = file.field === "image" ? "contact" : ownerImagePrefix(request);
-    const [url] = await storeImages(prefix, [file]);
+    const [url] =
+      file.field === "image"
+        ? await storeContactPhotos([file], clientIp(context))
+        : await storeImages(ownerImagePrefix(request), [file]);
     return Response.json({ url, fileUrl: url });
   },
 });

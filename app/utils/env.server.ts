@@ -63,7 +63,8 @@ const schema = z
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_API_URL: optional.pipe(z.string().url("must be a URL").optional()),
-    STRIPE_JS_URL: z.string().trim().url("must be a URL").default("https://js.stripe.com/v3"),
+    /** Unset: the release the Stripe.js library pins (modules/stripe/stripe-js.ts). */
+    STRIPE_JS_URL: optional.pipe(z.string().url("must be a URL").optional()),
     CHECKOUT_RESERVATION_MINUTES: z.coerce
       .number({ message: "must be a number of minutes" })
       .positive("must be a number of minutes")

@@ -7,11 +7,15 @@ import { AppError, conflict, notFound } from "./errors";
 
 export const UNEXPECTED_MESSAGE = "Something went wrong. Please try again.";
 
+/** A row refused because another already holds its unique key (Prisma's P2002). */
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
 export function asAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return notFound();
-    if (error.code === "P2002") return conflict("This already exists.");
+    if (isUniqueViolation(error)) return conflict("This already exists.");
   }
   // Still unreachable once the retries' budget is spent (decision 092).
   if (isConnectionError(error)) {

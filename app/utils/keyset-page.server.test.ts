@@ -46,7 +46,11 @@ function table(rows: Row[]) {
 
 /** 7 rows, two of each minute (so the id breaks ties), newest first: ids 7, 6, 5 … 1. */
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 28, 12, n));
-const rows: Row[] = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, createdAt: minute(Math.ceil(id / 2)), name: `r${id}` }));
+const rows: Row[] = [1, 2, 3, 4, 5, 6, 7].map((id) => ({
+  id,
+  createdAt: minute(Math.ceil(id / 2)),
+  name: `r${id}`,
+}));
 const ids = (page: { rows: Row[] }) => page.rows.map((row) => row.id);
 const query = (search = "") => new URLSearchParams(search);
 
@@ -116,7 +120,10 @@ describe("keyset paging", () => {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 4,
     });
-    expect(newestFirst.window({ key, forward: false }, 4).orderBy).toEqual([{ createdAt: "asc" }, { id: "asc" }]);
+    expect(newestFirst.window({ key, forward: false }, 4).orderBy).toEqual([
+      { createdAt: "asc" },
+      { id: "asc" },
+    ]);
   });
 });
 

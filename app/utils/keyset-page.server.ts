@@ -38,13 +38,16 @@ export interface PageWindow<Where, OrderBy> {
  * the window drops straight into `findMany`. Build it once per list at module level.
  */
 export function keyset<Row, Where, OrderBy>(fields: readonly SortField<keyof Row & string>[]) {
-  const keySchema = z.array(z.unknown()).length(fields.length).transform((values, context) =>
-    fields.map((field, index) => {
-      const parsed = kindSchemas[field.kind].safeParse(values[index]);
-      if (!parsed.success) context.addIssue({ code: "custom", message: "Not a cursor of this list." });
-      return parsed.data as KeyValue;
-    }),
-  );
+  const keySchema = z
+    .array(z.unknown())
+    .length(fields.length)
+    .transform((values, context) =>
+      fields.map((field, index) => {
+        const parsed = kindSchemas[field.kind].safeParse(values[index]);
+        if (!parsed.success) context.addIssue({ code: "custom", message: "Not a cursor of this list." });
+        return parsed.data as KeyValue;
+      }),
+    );
 
   const keyOf = (row: Row) => fields.map((field) => row[field.field] as KeyValue);
 
@@ -66,7 +69,10 @@ export function keyset<Row, Where, OrderBy>(fields: readonly SortField<keyof Row
    * equal to A and b past B. The first field's bound is repeated alone so PostgreSQL can start
    * the index scan at the cursor instead of filtering every row before it.
    */
-  function window(seek: { key: KeyValue[]; forward: boolean } | null, take: number): PageWindow<Where, OrderBy> {
+  function window(
+    seek: { key: KeyValue[]; forward: boolean } | null,
+    take: number,
+  ): PageWindow<Where, OrderBy> {
     const ascending = (field: SortField<string>) => !field.descending === (seek?.forward ?? true);
     const orderBy = fields.map((field) => ({ [field.field]: ascending(field) ? "asc" : "desc" }));
     if (!seek) return { where: {} as Where, orderBy: orderBy as OrderBy[], take };

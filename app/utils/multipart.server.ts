@@ -24,7 +24,7 @@ export interface ReceivedFile {
   bytes: Buffer;
 }
 
-interface ReceiveOptions {
+export interface ReceiveOptions {
   /** Fields that may carry files; `onFile` runs before a part's bytes are read (auth, rate limit). */
   fields: string[];
   maxFiles: number;

@@ -2,7 +2,7 @@
 // the stored row keeps a hash of that key with the content, unique, so the same submission posted
 // again (a retry after an unknown outcome) is found instead of stored twice.
 import { createHash, randomUUID } from "node:crypto";
-import { Prisma } from "@prisma/client";
+import { isUniqueViolation } from "./errors.server";
 
 /** The stored key, or null when the form sent none (nothing to recognise it by). */
 export function submissionKeyOf(formKey: string | undefined, content: unknown): string | null {
@@ -22,7 +22,7 @@ export async function createOnce<T>(
   try {
     return { row: await create(), created: true };
   } catch (error) {
-    const duplicate = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+    const duplicate = isUniqueViolation(error);
     const stored = key && duplicate ? await findStored(key) : null;
     if (!stored) throw error;
     return { row: stored, created: false };

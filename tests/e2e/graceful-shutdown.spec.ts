@@ -6,6 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { DB_PREFIX, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir } from "../support/server";
 
 interface Written {
@@ -98,6 +99,41 @@ describe("stopping the built server on the embedded database", () => {
       const stored = await storedEmails(dataDir);
       const lost = writes.acknowledged.filter((write) => !stored[write.kind].has(write.email));
       expect(lost).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "answers a request sent on a keep-alive connection during the drain, with Connection: close",
+    async () => {
+      // On PostgreSQL: the drain is the same, and a fresh embedded database is slow to start.
+      const databaseUrl = await recreateMigratedDatabase(`${DB_PREFIX}_drain`);
+      const server = await startServer({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: tempDataDir(),
+        SEED_DEMO: "false",
+      });
+      const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1");
+      let received = "";
+      let closed = false;
+      socket.on("data", (chunk) => (received += chunk));
+      socket.on("error", () => {});
+      socket.on("close", () => (closed = true));
+      const answers = () => received.match(/^HTTP\/1\.1 200/gm)?.length ?? 0;
+      const request = "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      socket.write(request);
+      await expect.poll(answers).toBe(1);
+
+      const stopped = server.stop();
+      // The connection now waits between requests, as a browser's does; its next request comes a
+      // moment into the drain (the old drain destroyed such connections every 100 ms).
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(closed).toBe(false);
+      socket.write(request);
+      await expect.poll(answers).toBe(2);
+      expect(received.split(/^HTTP\/1\.1 /m)[2]).toMatch(/^connection: close\r$/im);
+      await expect.poll(() => closed).toBe(true);
+      expect(await stopped).toBe(0);
     },
     SLOW,
   );

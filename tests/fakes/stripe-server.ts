@@ -150,7 +150,20 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
 
   function createIntent(params: Params) {
     if (Number(params.amount) < 50) {
-      return stripeError(400, "invalid_request_error", "Amount must be at least $0.50 usd");
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Amount must be at least $0.50 usd",
+        "amount_too_small",
+      );
+    }
+    if (Number(params.amount) > 99_999_999) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "Amount must be no more than $999,999.99",
+        "amount_too_large",
+      );
     }
     const intentId = id("pi");
     const intent: FakeIntent = {
@@ -414,6 +427,14 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       };
       return intent;
     },
+    /**
+     * A payment on the same account that is not the shop's (a Payment Link, an invoice, a charge
+     * made in the dashboard): paid, and naming no piece in its metadata.
+     */
+    payElsewhere(amount = 2_500, description = "Payment Link: workshop seat") {
+      const made = createIntent({ amount: String(amount), currency: "usd", description }).body as FakeIntent;
+      return this.succeed(made.id);
+    },
     /** A webhook event as Stripe signs it (`secret` lets a test forge a bad signature). */
     webhook: (type: string, object: unknown, secret = webhookSecret) => signed(type, object, secret),
     /** From now on every event is also posted to `url` (the shop's /api/stripe/webhook), as Stripe does. */
@@ -431,8 +452,11 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
       return answer.body as FakeRefund;
     },
-    /** The buyer's bank disputes a paid intent: `charge.dispute.created`, evidence due in `dueInDays`. */
-    openDispute(intentId: string, { reason = "fraudulent", dueInDays = 7 } = {}) {
+    /**
+     * The buyer's bank disputes a paid intent: `charge.dispute.created`, evidence due in `dueInDays`;
+     * `inquiry` opens a card network's inquiry (`warning_needs_response`) instead.
+     */
+    openDispute(intentId: string, { reason = "fraudulent", dueInDays = 7, inquiry = false } = {}) {
       const intent = intents.get(intentId);
       if (!intent?.latest_charge) throw new Error(`no paid intent ${intentId}`);
       const dispute: FakeDispute = {
@@ -443,7 +467,7 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         payment_intent: intent.id,
         currency: intent.currency,
         reason,
-        status: "needs_response",
+        status: inquiry ? "warning_needs_response" : "needs_response",
         evidence_details: {
           due_by: now() + dueInDays * 86_400,
           has_evidence: false,
@@ -455,6 +479,19 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       };
       disputes.set(dispute.id, dispute);
       emit("charge.dispute.created", dispute);
+      return dispute;
+    },
+    /** The buyer's bank appeals a lost dispute (`appeal_needs_response`): a new deadline, `charge.dispute.updated`. */
+    appealDispute(disputeId: string, { dueInDays = 10 } = {}) {
+      const dispute = disputes.get(disputeId);
+      if (dispute?.status !== "lost") throw new Error(`no lost dispute ${disputeId}`);
+      dispute.status = "appeal_needs_response";
+      dispute.evidence_details = {
+        ...dispute.evidence_details,
+        due_by: now() + dueInDays * 86_400,
+        past_due: false,
+      };
+      emit("charge.dispute.updated", dispute);
       return dispute;
     },
     /** The bank decides: `charge.dispute.closed` with `won`, `lost` or `warning_closed`. */

@@ -10,11 +10,11 @@ import { jpeg, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { postForm } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
+import { setEnv } from "../support/env";
 
 let cookie: string;
 beforeAll(() => {
-  process.env.DATA_DIR = tempDir("atelier-admin-content-");
-  globalThis.__atelierEnv = undefined;
+  setEnv({ DATA_DIR: tempDir("atelier-admin-content-") });
 });
 beforeEach(async () => {
   await resetDatabase();

@@ -63,7 +63,11 @@ const ACTIONS: [string, (args: ActionFunctionArgs) => Promise<unknown>, Record<s
   ["/admin/subscribers (ask to confirm)", subscribers.action, { intent: "ask-to-confirm" }],
   ["/admin/orders", orders.action, { intent: "ship", id: "ID" }],
   ["/admin/orders (tracking)", orders.action, { intent: "tracking", id: "ID", trackingNumber: "1Z999" }],
-  ["/admin/orders?refund=ID", orders.action, { intent: "refund", id: "ID", refunded: "0", amount: "1", reason: "duplicate" }],
+  [
+    "/admin/orders?refund=ID",
+    orders.action,
+    { intent: "refund", id: "ID", refunded: "0", amount: "1", reason: "duplicate" },
+  ],
   ["/admin/products/{id}/announce", productAnnounce.action, { subject: "X", text: "X", intent: "send" }],
   ["/admin/outbox", outbox.action, { intent: "retry-all" }],
   ["/admin/backup", backup.action, {}],

@@ -12,13 +12,13 @@ import { createOwnerCookie } from "../support/owner";
 import { postForm, type PageAnswer } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
 import { takeToast } from "~/modules/toast/toast.server";
+import { setEnv } from "../support/env";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 
 let cookie: string;
 beforeAll(() => {
-  process.env.DATA_DIR = tempDir("atelier-admin-");
-  globalThis.__atelierEnv = undefined;
+  setEnv({ DATA_DIR: tempDir("atelier-admin-") });
 });
 beforeEach(async () => {
   await resetDatabase();

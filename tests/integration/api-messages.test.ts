@@ -9,10 +9,10 @@ import * as newsletter from "~/routes/api.newsletter";
 import { call } from "../support/api";
 import { createProduct } from "../support/factories";
 import { resetDatabase } from "../support/reset";
+import { setEnv } from "../support/env";
 
 beforeAll(() => {
-  process.env.OWNER_NOTIFY_EMAIL = "studio@example.com";
-  globalThis.__atelierEnv = undefined;
+  setEnv({ OWNER_NOTIFY_EMAIL: "studio@example.com" });
 });
 beforeEach(resetDatabase);
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { CHARGEABLE_PRICE_MESSAGE } from "~/modules/stripe/charge-limits";
 import * as item from "~/routes/api.products.$id";
 import * as list from "~/routes/api.products";
 import * as reorder from "~/routes/api.products.reorder";
@@ -98,6 +99,8 @@ describe("POST /api/products", () => {
     [{ price: -5 }, "price", "Please enter a valid price."],
     [{ price: 12.5 }, "price", "Please enter a valid price."],
     [{ price: "100" }, "price", "Please enter a valid price."],
+    [{ price: 49 }, "price", CHARGEABLE_PRICE_MESSAGE],
+    [{ price: 100_000_000 }, "price", CHARGEABLE_PRICE_MESSAGE],
     [{ imageUrl: "javascript:alert(1)" }, "imageUrl", "Enter a URL starting with https:// or /"],
     [{ imageUrl3: "//evil.example/x.png" }, "imageUrl3", "Enter a URL starting with https:// or /"],
   ])("refuses %j with the message of product §5", async (change, field, message) => {

@@ -2,14 +2,15 @@
 // subscribers, messages and settings is backed up, restored into a fresh database and fresh
 // storage, and found whole (rows equal, files byte-equal, sequences continuing), on PostgreSQL with
 // S3 and on the embedded database with local disk. Refusals are checked against the worker's database.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { takeBackup } from "~/modules/backup/backup.server";
+import { takeBackup, writeBackup } from "~/modules/backup/backup.server";
 import { restoreBackup } from "~/modules/backup/restore.server";
 import { UPLOAD_PREFIXES } from "~/modules/media/image-url";
 import { createLocalDiskStorage } from "~/modules/media/local-disk-storage.server";
@@ -306,20 +307,17 @@ describe("restore refuses", () => {
   });
 
   it("an archive from a newer schema, changing nothing", async () => {
-    const unpacked = tempDir("atelier-newer-");
-    await tar.extract({ file: archive, cwd: unpacked });
-    const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, "manifest.json"), "utf8"));
-    manifest.migrations.push("29991231000000_from_the_future");
-    fs.writeFileSync(path.join(unpacked, "manifest.json"), JSON.stringify(manifest));
-    const newer = path.join(folder, "newer.tar.gz");
-    await tar.create({ gzip: true, file: newer, cwd: unpacked }, fs.readdirSync(unpacked));
+    const newer = await repacked(archive, (unpacked) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, "manifest.json"), "utf8"));
+      manifest.migrations.push("29991231000000_from_the_future");
+      fs.writeFileSync(path.join(unpacked, "manifest.json"), JSON.stringify(manifest));
+    });
     await prisma.siteSetting.update({ where: { key: "brandName" }, data: { value: "Kept" } });
 
     await expect(restoreBackup(newer, { force: true })).rejects.toThrow(
       "This backup comes from a newer version of the shop: its database has migration 29991231000000_from_the_future, which this install does not. Update this install, then restore.",
     );
     expect((await prisma.siteSetting.findFirstOrThrow()).value).toBe("Kept");
-    fs.rmSync(unpacked, { recursive: true, force: true });
   });
 
   it("a file that is not a backup", async () => {
@@ -327,4 +325,121 @@ describe("restore refuses", () => {
     fs.writeFileSync(notABackup, "hello");
     await expect(restoreBackup(notABackup, { force: true })).rejects.toThrow(/is not a backup archive/);
   });
+
+  it("a cut archive, as not a complete backup, leaving no scratch folder behind", async () => {
+    const cut = path.join(folder, "cut.tar.gz");
+    const whole = fs.readFileSync(archive);
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    await withScratch(async (scratch) => {
+      await expect(restoreBackup(cut, { force: true })).rejects.toThrow(
+        `${cut} is not a complete backup: the archive ends early.`,
+      );
+      expect(fs.readdirSync(scratch)).toEqual([]);
+    });
+  });
+
+  it("a table file that differs from its manifest, with the same number of rows, changing nothing", async () => {
+    await prisma.siteSetting.update({ where: { key: "brandName" }, data: { value: "Kept" } });
+    const edited = await repacked(archive, (unpacked) => {
+      const file = path.join(unpacked, "database/SiteSetting.jsonl");
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("Maison", "Forged"));
+    });
+    await expect(restoreBackup(edited, { force: true })).rejects.toThrow(
+      "The backup is damaged: table SiteSetting has 1 rows, its manifest 1, and its checksum differs.",
+    );
+    expect((await prisma.siteSetting.findFirstOrThrow()).value).toBe("Kept");
+  });
+
+  it("rows the database refuses, leaving no file of the archive in the store", async () => {
+    const photo = key("products", "jpg");
+    const storage = createLocalDiskStorage(folder);
+    await storage.put(photo, await jpeg(40, 30), "image/jpeg");
+    const withPhoto = (await takeBackup(path.join(folder, "photo.tar.gz"), "command")).file;
+    await storage.delete(photo);
+    // A row no install accepts (a setting without its key), its manifest's checksum made to match.
+    const broken = await repacked(withPhoto, (unpacked) => {
+      const file = path.join(unpacked, "database/SiteSetting.jsonl");
+      const text = fs.readFileSync(file, "utf8").replace('"key":"brandName"', '"key":null');
+      fs.writeFileSync(file, text);
+      const manifestFile = path.join(unpacked, "manifest.json");
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+      manifest.tables.find((table: { name: string }) => table.name === "SiteSetting").sha256 = createHash(
+        "sha256",
+      )
+        .update(text)
+        .digest("hex");
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    });
+    await expect(restoreBackup(broken, { force: true })).rejects.toThrow(/null value|key/);
+    expect(await storage.get(photo)).toBeUndefined();
+    expect((await prisma.siteSetting.findFirstOrThrow()).value).toBe("Kept");
+  });
 });
+
+describe("backup archives", () => {
+  it("are written readable by their owner only, in a folder only she can open", async () => {
+    const folder = tempDir("atelier-private-");
+    try {
+      await resetDatabase();
+      setStorage(createLocalDiskStorage(folder));
+      const { file } = await takeBackup(path.join(folder, "backups", "shop.tar.gz"), "command");
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    } finally {
+      setStorage(undefined);
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("stream out of the dashboard's backup with no archive file written anywhere", async () => {
+    const folder = tempDir("atelier-streamed-");
+    try {
+      await resetDatabase();
+      setStorage(createLocalDiskStorage(folder));
+      await prisma.siteSetting.create({ data: { key: "brandName", value: "Streamed" } });
+      await withScratch(async (scratch) => {
+        const out = new PassThrough();
+        const chunks: Buffer[] = [];
+        out.on("data", (chunk: Buffer) => chunks.push(chunk));
+        expect((await writeBackup(out, "dashboard")).rows).toBeGreaterThan(0);
+        expect(fs.readdirSync(scratch)).toEqual([]);
+        const archive = path.join(folder, "downloaded.tar.gz");
+        fs.writeFileSync(archive, Buffer.concat(chunks));
+        await prisma.siteSetting.update({ where: { key: "brandName" }, data: { value: "Changed" } });
+        await restoreBackup(archive, { force: true });
+      });
+      expect((await prisma.siteSetting.findFirstOrThrow()).value).toBe("Streamed");
+    } finally {
+      setStorage(undefined);
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Runs `work` with the system's temporary folder pointed at an empty folder of its own. */
+async function withScratch(work: (scratch: string) => Promise<void>) {
+  const scratch = tempDir("atelier-scratch-");
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = scratch;
+  try {
+    await work(scratch);
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A copy of `archive` with `change` applied to its unpacked files. */
+async function repacked(archive: string, change: (unpacked: string) => void) {
+  const unpacked = tempDir("atelier-repack-");
+  try {
+    await tar.extract({ file: archive, cwd: unpacked });
+    change(unpacked);
+    const copy = `${archive}.${randomBytes(4).toString("hex")}.tar.gz`;
+    await tar.create({ gzip: true, file: copy, cwd: unpacked }, fs.readdirSync(unpacked));
+    return copy;
+  } finally {
+    fs.rmSync(unpacked, { recursive: true, force: true });
+  }
+}

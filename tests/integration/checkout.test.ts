@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import Stripe from "stripe";
 import { prisma } from "~/db.server";
@@ -11,14 +11,15 @@ import {
   confirm,
   cookieOf,
   deliver as deliverTo,
+  deliverEvent,
   intentOf,
-  setEnv,
   startCheckout,
   withFakeStripe,
 } from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import type { FakeStripe } from "../fakes/stripe-server";
+import { setEnv } from "../support/env";
 
 let stripe: FakeStripe;
 withFakeStripe({ OWNER_NOTIFY_EMAIL: "studio@example.com" }, (started) => (stripe = started));
@@ -238,6 +239,42 @@ describe("POST /api/stripe/webhook", () => {
     // The success page arriving later finds the same order.
     expect((await confirm(product.id, intent.id)).data).toMatchObject({ status: "paid" });
     expect(await prisma.order.count()).toBe(1);
+  });
+
+  it("acknowledges the account's other payments once, logging each once and changing nothing", async () => {
+    const product = await createProduct();
+    const held = await startCheckout(product.id);
+    const elsewhere = stripe.payElsewhere();
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    try {
+      for (const type of [
+        "payment_intent.succeeded",
+        "payment_intent.payment_failed",
+        "payment_intent.canceled",
+      ]) {
+        const event = stripe.webhook(type, elsewhere);
+        expect(await deliverEvent(event)).toMatchObject({
+          status: 200,
+          data: { received: true, ignored: true },
+        });
+        // Stripe sends an event again now and then: still 2xx, not logged again.
+        expect(await deliverEvent(event)).toMatchObject({ status: 200, data: { duplicate: true } });
+      }
+      expect(log).toHaveBeenCalledTimes(3);
+      expect(String(log.mock.calls[0][0])).toContain(elsewhere.id);
+    } finally {
+      log.mockRestore();
+    }
+    expect(await prisma.order.count()).toBe(0);
+    expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({
+      isSold: false,
+      reservedByPaymentIntentId: intentOf(held.data.clientSecret),
+    });
+    // The browser's own confirmation of it is still refused.
+    expect(await confirm(product.id, elsewhere.id)).toMatchObject({
+      status: 400,
+      data: { message: "Invalid payment confirmation" },
+    });
   });
 
   it("frees the piece when the payment fails or is cancelled", async () => {

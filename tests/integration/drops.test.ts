@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { dropOverview } from "~/modules/catalog/drop-overview.server";
@@ -26,6 +26,7 @@ import * as productPage from "~/routes/products.$id";
 import { call } from "../support/api";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
+import { postForm } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
 
 let cookie: string;
@@ -72,31 +73,6 @@ async function load(loader: Loader, path: string, params: Record<string, string>
     const none: Record<string, string> = {};
     if (thrown instanceof Response)
       return { status: thrown.status, data: none as Record<string, unknown>, headers: none };
-    throw thrown;
-  }
-}
-
-async function post(
-  action: (args: ActionFunctionArgs) => Promise<unknown>,
-  path: string,
-  body: URLSearchParams,
-  params = {},
-) {
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    body,
-    headers: { Cookie: cookie },
-  });
-  try {
-    const answer = await action({ request, params, context: { clientIp: "203.0.113.9" } });
-    if (answer instanceof Response) return { status: answer.status, errors: {} };
-    const { data, init } = answer as {
-      data: { result: { error?: Record<string, string[]> } };
-      init?: ResponseInit;
-    };
-    return { status: init?.status ?? 200, errors: data.result.error ?? {} };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, errors: {} };
     throw thrown;
   }
 }
@@ -154,10 +130,11 @@ describe("the owner scheduling", () => {
   it("reads the form's minute in the studio's time zone and publishes at it", async () => {
     await prisma.siteSetting.create({ data: { key: "studioTimeZone", value: "America/New_York" } });
     const piece = await createProduct({ available: false });
-    const answer = await post(
-      editPage.action,
-      `/admin/products/${piece.id}`,
-      new URLSearchParams({
+    const answer = await postForm(editPage.action, {
+      path: `/admin/products/${piece.id}`,
+      cookie,
+      params: { id: String(piece.id) },
+      body: new URLSearchParams({
         name: piece.name,
         description: piece.description,
         price: "100",
@@ -166,9 +143,8 @@ describe("the owner scheduling", () => {
         goesLiveAt: "2031-01-02T19:00",
         showComing: "on",
       }),
-      { id: String(piece.id) },
-    );
-    expect(answer.status).toBe(302);
+    });
+    expect(answer).toHaveStatus(302);
     expect(await prisma.product.findUnique({ where: { id: piece.id } })).toMatchObject({
       available: true,
       showComing: true,
@@ -221,7 +197,7 @@ describe("the owner scheduling", () => {
       ["goesLiveAt", "2031-06-05T19:00"],
       ["announceAtRelease", "on"],
     ]);
-    expect((await post(dropPage.action, "/admin/products/drop", body)).status).toBe(302);
+    expect(await postForm(dropPage.action, { path: "/admin/products/drop", body, cookie })).toHaveStatus(302);
     const rows = await prisma.product.findMany({ orderBy: { id: "asc" } });
     // 7 pm in Paris in June is 5 pm UTC; the live piece is left alone.
     expect(
@@ -233,7 +209,9 @@ describe("the owner scheduling", () => {
     ]);
 
     const cancel = new URLSearchParams({ intent: "cancelDrop", id: String(a.id) });
-    expect((await post(listPage.action, "/admin/products", cancel)).status).toBe(302);
+    expect(await postForm(listPage.action, { path: "/admin/products", body: cancel, cookie })).toHaveStatus(
+      302,
+    );
     expect(await prisma.product.findUnique({ where: { id: a.id } })).toMatchObject({
       available: false,
       goesLiveAt: null,
@@ -241,14 +219,16 @@ describe("the owner scheduling", () => {
   });
 
   it("asks for pieces and a real minute on the drop form", async () => {
-    const answer = await post(
-      dropPage.action,
-      "/admin/products/drop",
-      new URLSearchParams({ goesLiveAt: "2031-02-30T19:00" }),
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.errors.ids).toEqual(["Choose at least one piece for the drop."]);
-    expect(answer.errors.goesLiveAt).toEqual(["Enter a date and time, like 12/04/2026 7:00 PM."]);
+    const answer = await postForm(dropPage.action, {
+      path: "/admin/products/drop",
+      body: new URLSearchParams({ goesLiveAt: "2031-02-30T19:00" }),
+      cookie,
+    });
+    expect(answer).toHaveStatus(400);
+    expect(answer).toHaveFormErrors({
+      ids: ["Choose at least one piece for the drop."],
+      goesLiveAt: ["Enter a date and time, like 12/04/2026 7:00 PM."],
+    });
   });
 
   it("keeps the studio's time zone only when it is a real one", async () => {

@@ -17,6 +17,7 @@ import * as scrollingPage from "~/routes/admin.scrolling";
 import { heic, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
+import { setEnv } from "../support/env";
 
 let photo: Buffer;
 const heicFile = () => new File([new Uint8Array(photo)], "IMG_0001.HEIC", { type: "image/heic" });
@@ -26,8 +27,7 @@ let cookie: string;
 beforeAll(async () => {
   photo = await heic();
   dataDir = tempDir("atelier-heic-");
-  process.env.DATA_DIR = dataDir;
-  globalThis.__atelierEnv = undefined;
+  setEnv({ DATA_DIR: dataDir });
 });
 beforeEach(async () => {
   await resetDatabase();

@@ -8,6 +8,7 @@ import { action as dashboardAction } from "~/routes/admin._index";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
 import { postForm } from "../support/page-action";
+import { setEnv } from "../support/env";
 
 beforeEach(resetDatabase);
 
@@ -81,8 +82,7 @@ function attempt(password: string, ip: string, email = OWNER.email) {
 
 describe("signing in", () => {
   beforeEach(async () => {
-    process.env.RATE_LIMIT_SCALE = "1";
-    globalThis.__atelierEnv = undefined;
+    setEnv({ RATE_LIMIT_SCALE: "1" });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
     await setOwnerPassword(OWNER.email, OWNER.password);

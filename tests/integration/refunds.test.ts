@@ -7,11 +7,12 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import type Stripe from "stripe";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
+import { disputeWords } from "~/modules/orders/dispute-words";
 import { recordStripeRefund } from "~/modules/orders/refunds.server";
 import * as overviewPage from "~/routes/admin._index";
 import * as ordersPage from "~/routes/admin.orders";
 import * as ordersCsv from "~/routes/admin.orders.csv";
-import type { FakeStripe } from "../fakes/stripe-server";
+import type { FakeDispute, FakeStripe } from "../fakes/stripe-server";
 import { confirm, deliverEvent, intentOf, startCheckout, withFakeStripe } from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
@@ -344,6 +345,68 @@ describe("a dispute", () => {
     const csv = await callPage(ordersCsv.loader, "/admin/orders/csv", { cookie });
     const [row] = parse<Record<string, string>>(await csv.response!.text(), { columns: true });
     expect(row).toMatchObject({ status: "paid", refunded: "0.00", dispute: "lost" });
+  });
+
+  it("follows disputes by their id: an appeal and a new dispute after a closed inquiry show with their deadline, one mail each", async () => {
+    const order = await sale();
+    const deliverLast = async () => expect((await deliverEvent(stripe.events.at(-1)!)).status).toBe(200);
+    const notices = async () =>
+      (await mailsTo("studio@example.com")).filter((mail) =>
+        mail.subject.startsWith("A payment is disputed"),
+      );
+    const shown = async () => {
+      const { cookie } = await createOwnerCookie();
+      return (await callPage(overviewPage.loader, "/admin", { cookie })).data.disputes;
+    };
+    const deadline = (dispute: FakeDispute) => new Date(dispute.evidence_details.due_by * 1000);
+
+    const inquiry = stripe.openDispute(order.paymentIntentId, { inquiry: true, dueInDays: 3 });
+    await deliverLast();
+    const inquiryCreated = stripe.events.at(-1)!;
+    stripe.closeDispute(inquiry.id, "warning_closed");
+    await deliverLast();
+    const inquiryClosed = stripe.events.at(-1)!;
+    expect(await shown()).toEqual([]);
+
+    // The bank then files a dispute: another id on the same payment.
+    const dispute = stripe.openDispute(order.paymentIntentId, { dueInDays: 6 });
+    await deliverLast();
+    expect(await orderNow(order.id)).toMatchObject({
+      disputeId: dispute.id,
+      disputeStatus: "needs_response",
+      disputeEvidenceDue: deadline(dispute),
+      disputeClosedAt: null,
+    });
+    expect(await shown()).toEqual([
+      expect.objectContaining({ id: order.id, disputeEvidenceDue: deadline(dispute) }),
+    ]);
+    expect(await notices()).toHaveLength(2);
+    // The inquiry's events, sent again late, change nothing.
+    for (const late of [inquiryCreated, inquiryClosed]) {
+      await deliverEvent(stripe.webhook(JSON.parse(late.payload).type, JSON.parse(late.payload).data.object));
+    }
+    expect(await orderNow(order.id)).toMatchObject({
+      disputeId: dispute.id,
+      disputeStatus: "needs_response",
+    });
+
+    // Lost, then appealed: open again with the appeal's deadline, still one mail for this dispute.
+    stripe.closeDispute(dispute.id, "lost");
+    await deliverLast();
+    expect(await shown()).toEqual([]);
+    const appeal = stripe.appealDispute(dispute.id, { dueInDays: 10 });
+    await deliverLast();
+    expect(await orderNow(order.id)).toMatchObject({
+      disputeId: dispute.id,
+      disputeStatus: "appeal_needs_response",
+      disputeEvidenceDue: deadline(appeal),
+      disputeClosedAt: null,
+    });
+    expect(await shown()).toEqual([
+      expect.objectContaining({ id: order.id, disputeEvidenceDue: deadline(appeal) }),
+    ]);
+    expect(disputeWords("appeal_needs_response")).toBe("appeal: respond");
+    expect(await notices()).toHaveLength(2);
   });
 
   it("ignores a dispute about a payment that is not one of the shop's", async () => {

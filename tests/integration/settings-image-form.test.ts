@@ -12,13 +12,13 @@ import { font, jpeg, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { postForm } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
+import { setEnv } from "../support/env";
 
 let cookie: string;
 let dataDir: string;
 beforeAll(() => {
   dataDir = tempDir("atelier-settings-image-");
-  process.env.DATA_DIR = dataDir;
-  globalThis.__atelierEnv = undefined;
+  setEnv({ DATA_DIR: dataDir });
 });
 beforeEach(async () => {
   await resetDatabase();

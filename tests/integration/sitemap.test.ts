@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { prisma } from "~/db.server";
 import { loader } from "~/routes/sitemap[.]xml";
 import { resetDatabase } from "../support/reset";
+import { setEnv } from "../support/env";
 
 const product = (name: string, available: boolean, isSold = false) =>
   prisma.product.create({
@@ -19,12 +20,10 @@ const product = (name: string, available: boolean, isSold = false) =>
 
 describe("sitemap.xml", () => {
   beforeAll(() => {
-    process.env.PUBLIC_URL = "https://shop.example";
-    globalThis.__atelierEnv = undefined;
+    setEnv({ PUBLIC_URL: "https://shop.example" });
   });
   afterAll(() => {
-    delete process.env.PUBLIC_URL;
-    globalThis.__atelierEnv = undefined;
+    setEnv({ PUBLIC_URL: undefined });
   });
   beforeEach(resetDatabase);
 

@@ -8,7 +8,7 @@ import { prisma } from "~/db.server";
 import type { MediaStorage } from "~/modules/media/media-storage";
 import { UPLOAD_PREFIXES } from "~/modules/media/image-url";
 import { setStorage } from "~/modules/media/storage.server";
-import { prepareFont, storeFiles, storeImages } from "~/modules/media/upload.server";
+import { prepareFont, storeContactPhotos, storeFiles, storeImages } from "~/modules/media/upload.server";
 import { lastUploadSweep, runDailyUploadSweep, sweepUploadsNow } from "~/modules/media/upload-sweep.server";
 import { getVariant, setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import * as overview from "~/routes/admin._index";
@@ -46,8 +46,12 @@ describe.each(STORAGE_DRIVERS)("the sweep of unused uploads on $name", ({ name, 
     await Promise.all(listed.flat().map((entry) => storage.delete(entry.key)));
   });
 
-  const image = async (prefix: "products" | "gallery" | "scrolling" | "site" | "contact") =>
-    (await storeImages(prefix, [{ field: "photo", bytes: await jpeg(640, 480) }]))[0];
+  const image = async (prefix: "products" | "gallery" | "scrolling" | "site" | "contact") => {
+    const files = [{ field: "photo", bytes: await jpeg(640, 480) }];
+    return (
+      prefix === "contact" ? await storeContactPhotos(files, "203.0.113.9") : await storeImages(prefix, files)
+    )[0];
+  };
   const storedFont = async () => (await storeFiles("fonts", [prepareFont(font("wOF2"))]))[0];
   const stored = async (url: string) => (await storage.get(keyOf(url))) !== undefined;
   /** The cached AVIF variants of an upload, made now if they are not. */

@@ -7,12 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { startFakeStripe, type FakeStripe, type SignedEvent } from "../fakes/stripe-server";
 import { call } from "./api";
 import { resetDatabase } from "./reset";
-
-/** Sets environment variables for the code under test (read again on the next getEnv()). */
-export function setEnv(env: Record<string, string | undefined>) {
-  Object.assign(process.env, env);
-  globalThis.__atelierEnv = undefined;
-}
+import { setEnv } from "./env";
 
 /**
  * For a test file: starts the fake Stripe (handed to `started`), points the shop at it plus `env`,

@@ -5,6 +5,7 @@ import { createProduct } from "./factories";
 import { tempDir } from "./media";
 import { createOwnerCookie } from "./owner";
 import { resetDatabase } from "./reset";
+import { setEnv } from "./env";
 
 /** Registers the hooks; `cookie` is set once they have run. */
 export function fuzzWorld(dataDirPrefix: string) {
@@ -12,8 +13,7 @@ export function fuzzWorld(dataDirPrefix: string) {
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    Object.assign(process.env, { ...stripe.env(), RATE_LIMIT_SCALE: "0", DATA_DIR: tempDir(dataDirPrefix) });
-    globalThis.__atelierEnv = undefined;
+    setEnv({ ...stripe.env(), RATE_LIMIT_SCALE: "0", DATA_DIR: tempDir(dataDirPrefix) });
     await resetDatabase();
     await createProduct({ name: "Fuzzed Tote" });
     world.cookie = (await createOwnerCookie()).cookie;

@@ -2,6 +2,7 @@
 // double opt-in, and the CSV export with the status it holds. Plain forms: no JavaScript needed.
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { ChoiceSelect } from "~/components/ui/ChoiceSelect";
 import type { SubscriberExport } from "~/modules/newsletter/schema";
@@ -11,7 +12,7 @@ import { plural } from "~/utils/words";
 export function AskToConfirm({ neverAsked }: { neverAsked: number }) {
   if (neverAsked === 0) return null;
   return (
-    <Form method="post" className="mt-6 border border-sand bg-white p-4">
+    <Card as={Form} method="post" padding="sm" className="mt-6">
       <input type="hidden" name="intent" value="ask-to-confirm" />
       <p className="text-sm">
         {plural(neverAsked, "subscriber")} signed up before the shop asked for a confirmation by mail and{" "}
@@ -21,7 +22,7 @@ export function AskToConfirm({ neverAsked }: { neverAsked: number }) {
       <SubmitButton className="mt-3" pendingLabel="Asking…">
         Ask them to confirm
       </SubmitButton>
-    </Form>
+    </Card>
   );
 }
 

@@ -22,6 +22,8 @@ export const manifestSchema = z.object({
       name: identifier,
       columns: z.array(identifier),
       rows: z.number().int().min(0),
+      /** SHA-256 of the table's file; archives written before it was recorded have none. */
+      sha256: z.string().optional(),
       sequences: z.array(
         z.object({
           column: identifier,

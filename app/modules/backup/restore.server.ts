@@ -1,12 +1,17 @@
 // Restores a backup archive into this install: checks the archive and the install first (schema,
-// existing data), stores the uploaded files under their keys, then replaces every backed-up
-// table's rows in one transaction and moves each sequence past the restored ids (decision 215).
+// existing data, every table file and upload against the manifest), stores the uploaded files under
+// their keys, then replaces every backed-up table's rows in one transaction, streamed in batches, and
+// moves each sequence past the restored ids (decisions 215 and 321). A failure leaves the database
+// and the store as they were.
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import * as tar from "tar";
 import { prisma } from "~/db.server";
+import { UPLOAD_PREFIXES } from "~/modules/media/image-url";
 import { getStorage, OBJECT_KEY_PATTERN } from "~/modules/media/storage.server";
 import { contentTypeOfKey } from "~/modules/media/sniff";
 import { badRequest, conflict } from "~/utils/errors";
@@ -14,46 +19,62 @@ import type { BackupSummary } from "./backup.server";
 import { MANIFEST_FILE, manifestSchema, rowCount, tableFile, uploadFile, type Manifest } from "./manifest";
 import { appliedMigrations, backedUpTables, quoted, type Db, type TableInfo } from "./tables.server";
 
-const ROWS_PER_INSERT = 200;
+/** Rows per INSERT, and at most this many bytes of JSON: memory stays the same whatever a table's size. */
+const ROWS_PER_INSERT = 500;
+const BYTES_PER_INSERT = 4 * 1024 * 1024;
 const RESTORE_TIMEOUT_MS = 30 * 60_000;
 
 /**
- * Restores `file`. Refuses, changing nothing, an archive that is not a backup, is damaged, or comes
- * from a newer schema, and a shop that has data unless `force`.
+ * Restores `file`. Refuses, changing nothing, an archive that is not a backup, is incomplete or
+ * damaged, or comes from a newer schema, and a shop that has data unless `force`.
  */
-export async function restoreBackup(
-  file: string,
-  { force = false } = {},
-): Promise<Omit<BackupSummary, "file" | "bytes">> {
+export async function restoreBackup(file: string, { force = false } = {}): Promise<BackupSummary> {
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), "atelier-restore-"));
   try {
-    await tar.extract({ file, cwd: folder, strict: true }).catch(() => {
-      throw badRequest(`${file} is not a backup archive (a .tar.gz written by npm run backup).`);
-    });
+    await unpack(file, folder);
     const manifest = await readManifest(folder);
     const tables = await backedUpTables(prisma);
     await checkSchema(manifest, tables);
     if (!force) await refuseIfShopHasData(tables);
+    await checkTableFiles(folder, manifest);
     await checkFiles(folder, manifest);
 
-    // Files first: should storage fail, the database is still as it was.
-    const storage = getStorage();
-    for (const { key } of manifest.files) {
-      const body = await fsp.readFile(path.join(folder, uploadFile(key)));
-      await storage.put(key, body, contentTypeOfKey(key) ?? "application/octet-stream");
+    // Files first: should storage fail, the database is still as it was. Files this restore added
+    // are removed again if the rows cannot be restored.
+    const added = await storeFiles(folder, manifest);
+    try {
+      await prisma.$transaction((tx) => replaceRows(tx, folder, manifest, tables), {
+        timeout: RESTORE_TIMEOUT_MS,
+        maxWait: RESTORE_TIMEOUT_MS,
+      });
+    } catch (error) {
+      const storage = getStorage();
+      for (const key of added) await storage.delete(key).catch(() => {});
+      throw error;
     }
-    await prisma.$transaction((tx) => replaceRows(tx, folder, manifest, tables), {
-      timeout: RESTORE_TIMEOUT_MS,
-      maxWait: RESTORE_TIMEOUT_MS,
-    });
     return {
       takenAt: new Date(manifest.takenAt),
       rows: rowCount(manifest.tables),
       files: manifest.files.length,
     };
   } finally {
-    await fsp.rm(folder, { recursive: true, force: true });
+    await fsp.rm(folder, { recursive: true, force: true, maxRetries: 3 });
   }
+}
+
+/**
+ * Reads the whole archive once before unpacking it: a cut download or copy ends early, and is
+ * refused as such with nothing written (unpacking first left half a folder being written behind).
+ */
+async function unpack(file: string, folder: string) {
+  await tar.t({ file, strict: true }).catch((error: NodeJS.ErrnoException) => {
+    throw badRequest(
+      error.code === "Z_BUF_ERROR" || /Truncated input/.test(error.message)
+        ? `${file} is not a complete backup: the archive ends early. Was it cut while downloading or copying? Take or copy it again.`
+        : `${file} is not a backup archive (a .tar.gz written by npm run backup).`,
+    );
+  });
+  await tar.extract({ file, cwd: folder, strict: true });
 }
 
 async function readManifest(folder: string) {
@@ -101,6 +122,33 @@ async function refuseIfShopHasData(tables: TableInfo[]) {
   }
 }
 
+/** The lines of a table file, one at a time. */
+function tableLines(folder: string, table: string) {
+  const input = fs.createReadStream(path.join(folder, tableFile(table)), "utf8");
+  return readline.createInterface({ input, crlfDelay: Infinity });
+}
+
+/** Every table file holds the rows its manifest counts, with its checksum (read once, a line at a time). */
+async function checkTableFiles(folder: string, manifest: Manifest) {
+  for (const { name, rows, sha256 } of manifest.tables) {
+    const hash = createHash("sha256");
+    let lines = 0;
+    try {
+      for await (const line of tableLines(folder, name)) {
+        hash.update(`${line}\n`);
+        lines += 1;
+      }
+    } catch {
+      throw badRequest(`The backup is damaged: the file of table ${name} is missing.`);
+    }
+    if (lines !== rows || (sha256 !== undefined && hash.digest("hex") !== sha256)) {
+      throw badRequest(
+        `The backup is damaged: table ${name} has ${lines} rows, its manifest ${rows}${lines === rows ? ", and its checksum differs" : ""}.`,
+      );
+    }
+  }
+}
+
 /** Every file is where the manifest says, with its size and checksum, under a key storage accepts. */
 async function checkFiles(folder: string, manifest: Manifest) {
   for (const { key, bytes, sha256 } of manifest.files) {
@@ -113,6 +161,25 @@ async function checkFiles(folder: string, manifest: Manifest) {
   }
 }
 
+/** Stores the archive's files under their keys; answers the keys the store did not hold before. */
+async function storeFiles(folder: string, manifest: Manifest) {
+  const storage = getStorage();
+  const held = new Set<string>();
+  for (const prefix of UPLOAD_PREFIXES) for (const { key } of await storage.list(prefix)) held.add(key);
+  const added: string[] = [];
+  try {
+    for (const { key } of manifest.files) {
+      const body = await fsp.readFile(path.join(folder, uploadFile(key)));
+      await storage.put(key, body, contentTypeOfKey(key) ?? "application/octet-stream");
+      if (!held.has(key)) added.push(key);
+    }
+  } catch (error) {
+    for (const key of added) await storage.delete(key).catch(() => {});
+    throw error;
+  }
+  return added;
+}
+
 async function replaceRows(db: Db, folder: string, manifest: Manifest, tables: TableInfo[]) {
   await db.$executeRawUnsafe(
     `TRUNCATE ${tables.map(({ name }) => quoted(name)).join(", ")} RESTART IDENTITY CASCADE`,
@@ -121,22 +188,7 @@ async function replaceRows(db: Db, folder: string, manifest: Manifest, tables: T
   for (const table of tables) {
     const archived = manifest.tables.find(({ name }) => name === table.name);
     if (!archived) continue;
-    const lines = (await fsp.readFile(path.join(folder, tableFile(table.name)), "utf8"))
-      .split("\n")
-      .filter(Boolean);
-    if (lines.length !== archived.rows) {
-      throw badRequest(
-        `The backup is damaged: table ${table.name} has ${lines.length} rows, its manifest ${archived.rows}.`,
-      );
-    }
-    // Only the archived columns: one a newer migration added takes its default.
-    const columns = archived.columns.map(quoted).join(", ");
-    for (let start = 0; start < lines.length; start += ROWS_PER_INSERT) {
-      await db.$executeRawUnsafe(
-        `INSERT INTO ${quoted(table.name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${quoted(table.name)}, $1::json)`,
-        `[${lines.slice(start, start + ROWS_PER_INSERT).join(",")}]`,
-      );
-    }
+    await insertRows(db, folder, table, archived.columns);
     for (const { column, sequence } of table.sequences) {
       const state = archived.sequences.find((candidate) => candidate.column === column);
       // Past both the archived counter (ids handed out, then deleted, are not handed out again) and the highest id.
@@ -159,4 +211,25 @@ async function replaceRows(db: Db, folder: string, manifest: Manifest, tables: T
       restoredAt: new Date(),
     },
   });
+}
+
+/** A table's rows from its file, a batch at a time: only the archived columns (a newer one takes its default). */
+async function insertRows(db: Db, folder: string, table: TableInfo, archivedColumns: string[]) {
+  const columns = archivedColumns.map(quoted).join(", ");
+  const insert = (lines: string[]) =>
+    db.$executeRawUnsafe(
+      `INSERT INTO ${quoted(table.name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${quoted(table.name)}, $1::json)`,
+      `[${lines.join(",")}]`,
+    );
+  let batch: string[] = [];
+  let bytes = 0;
+  for await (const line of tableLines(folder, table.name)) {
+    batch.push(line);
+    bytes += line.length;
+    if (batch.length === ROWS_PER_INSERT || bytes >= BYTES_PER_INSERT) {
+      await insert(batch);
+      [batch, bytes] = [[], 0];
+    }
+  }
+  if (batch.length > 0) await insert(batch);
 }

@@ -1,7 +1,7 @@
 // The owner's product form posted to a page action: URL fields and, without JavaScript, the
 // photo files in the same multipart POST (counted by the schema, stored only once all is valid).
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { createProduct, updateProduct } from "~/modules/catalog/products.server";
 import {
   FORM_IMAGE_FIELDS,
@@ -12,51 +12,36 @@ import {
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
 import { storeImages } from "~/modules/media/upload.server";
-import { readPageForm } from "~/utils/multipart.server";
-import { getSiteSettings } from "~/modules/site/settings.server";
 import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
-import { redirectWithToast } from "~/modules/toast/toast.server";
-import { AppError } from "~/utils/errors";
-import { replyWithFailure } from "~/utils/page.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
 
 /** Creates (no `id`) or updates a product; answers the redirect, or the form's errors (400). */
-export async function saveProductForm(request: Request, id?: number) {
-  const form = await readPageForm(request, { fields: [FORM_PHOTO_FIELD], maxFiles: FORM_MAX_IMAGES });
-  const submission = parseWithZod(form.fields, { schema: productFormSchema(form.files.length) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { images, goesLiveAt: studioTime, submissionKey, ...input } = submission.value;
-  if (form.refusal) {
+export async function saveProductForm(request: Request, context: AppLoadContext, id?: number) {
+  const post = await readOwnerPost(request, context, {
+    fields: [FORM_PHOTO_FIELD],
+    maxFiles: FORM_MAX_IMAGES,
+  });
+  return ownerForm(post, {
+    schema: productFormSchema(post.files.length),
+    failure: `Failed to ${id ? "update" : "add"} product. Please try again.`,
     // More files than the form takes stopped the reading: say so in the form's own words.
-    const message =
-      form.refusal.status === 400
-        ? tooManyFilesMessage(FORM_MAX_IMAGES - images.length)
-        : form.refusal.message;
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
-  }
-  const action = id ? "update" : "add";
-  // Back to the list at the piece's row: an edited one where she left it, a new one marked.
-  let back: string;
-  let note: string | undefined;
-  try {
-    // Read before any photo is stored: a minute the clocks skip refuses the form.
-    const drop = studioTime ? dropMinute(studioTime, (await getSiteSettings()).studioTimeZone) : null;
-    note = drop?.note;
-    const urls = [...images, ...(await storeImages("products", form.files))];
-    const photos = Object.fromEntries(FORM_IMAGE_FIELDS.map((field, i) => [field, urls[i] ?? null]));
-    const saved = { ...input, ...photos, imageUrl: urls[0], goesLiveAt: drop?.at ?? null };
-    if (id) {
-      await updateProduct(id, saved);
-      back = `/admin/products#${rowAnchor(id)}`;
-    } else {
-      back = addedRowUrl("/admin/products", (await createProduct(saved, submissionKey)).id);
-    }
-  } catch (error) {
-    // A product deleted meanwhile is the page's own 404.
-    if (error instanceof AppError && error.status === 404) throw error;
-    return replyWithFailure(submission, error, `Failed to ${action} product. Please try again.`);
-  }
-  return redirectWithToast(back, {
-    title: "Success",
-    description: `${id ? "Product updated successfully!" : "Product added successfully!"}${note ? ` ${note}` : ""}`,
+    refused: (refusal, { images }) =>
+      refusal.status === 400 ? tooManyFilesMessage(FORM_MAX_IMAGES - images.length) : refusal.message,
+    missingIsThePage: true,
+    act: async ({ images, goesLiveAt: studioTime, submissionKey, ...input }) => {
+      // Read before any photo is stored: a minute the clocks skip refuses the form.
+      const drop = studioTime ? dropMinute(studioTime, (await getSiteSettings()).studioTimeZone) : null;
+      const urls = [...images, ...(await storeImages("products", post.files))];
+      const photos = Object.fromEntries(FORM_IMAGE_FIELDS.map((field, i) => [field, urls[i] ?? null]));
+      const saved = { ...input, ...photos, imageUrl: urls[0], goesLiveAt: drop?.at ?? null };
+      const note = drop?.note ? ` ${drop.note}` : "";
+      // Back to the list at the piece's row: an edited one where she left it, a new one marked.
+      if (id) {
+        await updateProduct(id, saved);
+        return done(`/admin/products#${rowAnchor(id)}`, `Product updated successfully!${note}`);
+      }
+      const created = await createProduct(saved, submissionKey);
+      return done(addedRowUrl("/admin/products", created.id), `Product added successfully!${note}`);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHARGEABLE_PRICE_MESSAGE,
   MISSING_FIELD_MESSAGES,
   PRICE_MESSAGE,
   productFormSchema,
@@ -27,6 +28,20 @@ describe("product schemas", () => {
       isSold: false,
       isLimitedEdition: false,
     });
+  });
+
+  it("refuses a price Stripe cannot charge in dollars, saying what it can", () => {
+    for (const price of [1, 49, 100_000_000]) {
+      const issues = productSchema.safeParse({ ...valid, price }).error?.issues;
+      expect(
+        issues?.map(({ path, message }) => [path.join("."), message]),
+        String(price),
+      ).toEqual([["price", CHARGEABLE_PRICE_MESSAGE]]);
+    }
+    expect(CHARGEABLE_PRICE_MESSAGE).toBe(
+      "Card payments take $0.50 to $999,999.99: please enter a price in that range.",
+    );
+    for (const price of [50, 99_999_999]) expect(productSchema.parse({ ...valid, price }).price).toBe(price);
   });
 
   it("leaves the flags of an update unset when they are not sent", () => {
@@ -74,6 +89,18 @@ describe("the owner's product form", () => {
       ["1,234.565", 123_457],
     ] as const)
       expect(productFormSchema().parse({ ...form, price }).price, price).toBe(cents);
+  });
+
+  it("refuses a typed price Stripe cannot charge, on the price", () => {
+    for (const price of ["0.01", "0.49", "0.494", "1,000,000", "999,999.995"]) {
+      const issues = productFormSchema().safeParse({ ...form, price }).error?.issues;
+      expect(
+        issues?.map(({ path, message }) => [path.join("."), message]),
+        price,
+      ).toEqual([["price", CHARGEABLE_PRICE_MESSAGE]]);
+    }
+    expect(productFormSchema().parse({ ...form, price: "999,999.99" }).price).toBe(99_999_999);
+    expect(productFormSchema().parse({ ...form, price: "0.50" }).price).toBe(50);
   });
 
   it("answers the spec's messages", () => {

@@ -3,6 +3,11 @@
 import { z } from "zod";
 import { optionalUrlField, textField, urlField } from "~/utils/validation";
 import { parseDollars } from "~/utils/money";
+import {
+  CHARGEABLE_PRICE_MESSAGE,
+  STRIPE_USD_MAX_CHARGE_CENTS,
+  STRIPE_USD_MIN_CHARGE_CENTS,
+} from "~/modules/stripe/charge-limits";
 import { CATEGORIES } from "./fields";
 import { badRequest } from "~/utils/errors";
 import { formatStudioClock, formatWallTime, readStudioMinute } from "~/utils/studio-time";
@@ -11,6 +16,7 @@ export { CATEGORIES, EXTRA_IMAGE_FIELDS, productImages, type Category } from "./
 
 export const REQUIRED_FIELDS_MESSAGE = "Validation Error: Please fill in all required fields.";
 export const PRICE_MESSAGE = "Please enter a valid price.";
+export { CHARGEABLE_PRICE_MESSAGE };
 export const MAX_PRODUCT_IMAGES = 10;
 
 export const TEXT_FIELDS = [
@@ -86,7 +92,13 @@ export const productSchema = z.object({
     .number({ message: PRICE_MESSAGE })
     .int(PRICE_MESSAGE)
     .positive(PRICE_MESSAGE)
-    .max(100_000_000, PRICE_MESSAGE),
+    // A price that is a number but one Stripe cannot charge gets its own message.
+    .pipe(
+      z
+        .number()
+        .min(STRIPE_USD_MIN_CHARGE_CENTS, CHARGEABLE_PRICE_MESSAGE)
+        .max(STRIPE_USD_MAX_CHARGE_CENTS, CHARGEABLE_PRICE_MESSAGE),
+    ),
   imageUrl: textField({ message: REQUIRED_FIELDS_MESSAGE })
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)

@@ -7,6 +7,7 @@ import { createPaymentIntentSchema } from "./schema";
 import { readCheckoutSession } from "./checkout-session.server";
 import { heldByAnother, RESERVED_MESSAGE, SOLD_MESSAGE } from "./reservation.server";
 import { paymentsConfigured } from "~/modules/stripe/stripe.server";
+import { STRIPE_JS_URL_DEFAULT } from "~/modules/stripe/stripe-js";
 
 export type CheckoutPage =
   | { state: "error"; message: string; taken?: boolean }
@@ -47,6 +48,6 @@ export async function loadCheckoutPage(request: Request): Promise<CheckoutPage> 
     state: "ready",
     product: { id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl },
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? "",
-    stripeJsUrl: env.STRIPE_JS_URL,
+    stripeJsUrl: env.STRIPE_JS_URL ?? STRIPE_JS_URL_DEFAULT,
   };
 }

@@ -2,7 +2,7 @@
 // from the browser), checked against the piece, and in one transaction the piece is marked sold
 // and the Order recorded. The success page, POST /api/payment-success and the webhook all call
 // this; whichever comes first does the work and the others find the Order (unique by intent id).
-import { Prisma, type Order } from "@prisma/client";
+import type { Order } from "@prisma/client";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
@@ -10,12 +10,19 @@ import { badRequest } from "~/utils/errors";
 import { confirmationMail, ownerSaleMail, secondPaymentMail } from "~/modules/orders/order-mails.server";
 import { sendRefund } from "~/modules/orders/refunds.server";
 import { callStripe } from "~/modules/stripe/stripe.server";
+import { isUniqueViolation } from "~/utils/errors.server";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";
 
 export interface BuyerHint {
   customerEmail?: string;
   customerName?: string;
+}
+
+/** The piece a PaymentIntent pays for, from the metadata the shop gave it; null for the account's other payments. */
+export function pieceOf(intent: Pick<Stripe.PaymentIntent, "metadata">): number | null {
+  const productId = Number(intent.metadata?.productId);
+  return intent.metadata?.productId && Number.isInteger(productId) ? productId : null;
 }
 
 /**
@@ -41,8 +48,8 @@ export async function confirmPayment(
     (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
     INVALID_CONFIRMATION,
   );
-  const productId = Number(intent.metadata?.productId);
-  if (!Number.isInteger(productId) || (expectedProductId !== undefined && productId !== expectedProductId)) {
+  const productId = pieceOf(intent);
+  if (productId === null || (expectedProductId !== undefined && productId !== expectedProductId)) {
     throw badRequest(INVALID_CONFIRMATION);
   }
   if (intent.status !== "succeeded") throw badRequest("This payment has not been completed.");
@@ -102,7 +109,7 @@ async function recordOrder(
     });
   } catch (error) {
     // The same payment confirmed twice at once: the other call recorded it.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       return prisma.order.findUniqueOrThrow({ where: { paymentIntentId: intent.id } });
     }
     throw error;

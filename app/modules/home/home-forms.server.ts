@@ -8,6 +8,7 @@ import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { newsletterSchema } from "~/modules/newsletter/schema";
 import { handlePublicForm } from "~/modules/security/public-form.server";
 import { badRequest } from "~/utils/errors";
+import { clientIp } from "~/utils/load-context.server";
 
 export async function handleHomeForm(request: Request, context: AppLoadContext) {
   const form = await readHomeForm(request, context);
@@ -19,7 +20,7 @@ export async function handleHomeForm(request: Request, context: AppLoadContext) 
         schema: contactSchema,
         limit: "contact",
         failure: "Failed to send message. Please try again.",
-        run: (message) => sendContactWithPhotos(message, form),
+        run: (message) => sendContactWithPhotos(message, form, clientIp(context)),
       });
     case "newsletter":
       return handlePublicForm(request, formData, context, {

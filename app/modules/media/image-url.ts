@@ -4,7 +4,10 @@
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 828, 1080, 1280, 1600, 1920] as const;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+};
 
 /** The owner's images, one prefix per use: `site` holds the hero, story, about and collection photos. */
 export const OWNER_IMAGE_PREFIXES = ["products", "gallery", "scrolling", "site"] as const;

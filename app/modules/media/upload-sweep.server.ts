@@ -2,10 +2,10 @@
 // no row mentions and that are over a day old, removed with their variants and recorded for the
 // dashboard's overview. The server's hourly tick runs it once per UTC day across every instance;
 // `npm run uploads:sweep` runs it at once.
-import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { removeUnusedUploads } from "./cleanup.server";
 import { OWNER_UPLOAD_PREFIXES } from "./image-url";
+import { isUniqueViolation } from "~/utils/errors.server";
 
 export interface SweepOutcome {
   files: number;
@@ -22,7 +22,7 @@ export async function runDailyUploadSweep(now = new Date()): Promise<SweepOutcom
   try {
     ({ id } = await prisma.uploadSweep.create({ data: { day, startedAt: now }, select: { id: true } }));
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
   return sweep(id, now);

@@ -1,9 +1,9 @@
 // Upload pipeline of product §7, once the post is read (~/utils/multipart.server): each file's type
 // decided by its bytes, images re-encoded by sharp, and only then anything stored.
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { tooLarge, unsupportedType } from "~/utils/errors";
-import { decodeHeic } from "./heic.server";
-import { OWNER_IMAGE_PREFIXES, type UploadPrefix } from "./image-url";
+import { tooLarge, unprocessable, unsupportedType } from "~/utils/errors";
+import { decodeHeic, type PhotoSender } from "./heic.server";
+import { OWNER_IMAGE_PREFIXES, type OwnerImagePrefix, type UploadPrefix } from "./image-url";
 import {
   FONT_CONTENT_TYPES,
   IMAGE_CONTENT_TYPES,
@@ -18,11 +18,20 @@ import { prepareVariants } from "./variants.server";
 import type { ReceivedFile } from "~/utils/multipart.server";
 
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A visitor's photo: what phones save by default (12 MP on most, 12.5 on Pixels, 24 on iPhones
+ * since the 15), not the 48, 50 or 200 MP of their full-resolution modes, which must be chosen.
+ */
+export const VISITOR_MAX_PIXELS = 25_000_000;
 /** Stored originals are capped to this longest side; pages get smaller variants anyway. */
 const MAX_STORED_SIDE = 3000;
 
 export const UPLOAD_MESSAGES = {
   tooManyPixels: "The image is too large (at most 40 megapixels).",
+  visitorTooManyPixels:
+    "This photo is too large (at most 25 megapixels): send it at your phone's standard size, or smaller.",
+  tooFewBytes:
+    "This HEIC file is too small for the picture size it declares, so it is no camera's photo. Please send the photo as your phone saved it, or as a JPEG.",
   notImage: "Only JPEG, PNG, GIF, WebP, AVIF or HEIC images can be uploaded.",
   notFont: "Only .woff, .woff2, .ttf or .otf fonts can be uploaded.",
 };
@@ -33,12 +42,18 @@ export interface PreparedFile {
   contentType: string;
 }
 
+/** The largest image `sender` may send, and how it is refused. */
+const pixelCap = (sender: PhotoSender) =>
+  sender === "owner"
+    ? { maxPixels: MAX_INPUT_PIXELS, tooMany: tooLarge(UPLOAD_MESSAGES.tooManyPixels) }
+    : { maxPixels: VISITOR_MAX_PIXELS, tooMany: tooLarge(UPLOAD_MESSAGES.visitorTooManyPixels) };
+
 /**
  * Checks an image by its bytes and re-encodes it: EXIF orientation applied, metadata stripped
  * (sharp keeps none unless asked), at most MAX_STORED_SIDE. Throws 415 or 413 errors.
  */
-export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
-  if (isHeic(bytes)) return prepareHeic(bytes);
+export async function prepareImage(bytes: Buffer, sender: PhotoSender): Promise<PreparedFile> {
+  if (isHeic(bytes)) return prepareHeic(bytes, sender);
   const type = sniffImage(bytes);
   if (!type) throw unsupportedType(UPLOAD_MESSAGES.notImage);
   const animated = type === "gif" || type === "webp";
@@ -50,7 +65,8 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
     throw refusal(error);
   }
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
-  if ((metadata.width ?? 0) * frameHeight > MAX_INPUT_PIXELS) throw tooLarge(UPLOAD_MESSAGES.tooManyPixels);
+  const cap = pixelCap(sender);
+  if ((metadata.width ?? 0) * frameHeight > cap.maxPixels) throw cap.tooMany;
   if (!sameFormat(type, metadata.format)) throw unsupportedType(UPLOAD_MESSAGES.notImage);
   try {
     const pipeline = sharp(bytes, options)
@@ -69,12 +85,13 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedFile> {
  * thread (./heic.server), its size checked before any pixel is decoded. The first image is the
  * photo (a burst or a Live Photo's others are left out); libheif applies its rotation.
  */
-async function prepareHeic(bytes: Buffer): Promise<PreparedFile> {
-  const decoded = await decodeHeic(bytes, MAX_INPUT_PIXELS);
+async function prepareHeic(bytes: Buffer, sender: PhotoSender): Promise<PreparedFile> {
+  const cap = pixelCap(sender);
+  const decoded = await decodeHeic(bytes, cap.maxPixels, sender);
   if ("refusal" in decoded) {
-    throw decoded.refusal === "tooManyPixels"
-      ? tooLarge(UPLOAD_MESSAGES.tooManyPixels)
-      : unsupportedType(UPLOAD_MESSAGES.notImage);
+    if (decoded.refusal === "tooManyPixels") throw cap.tooMany;
+    if (decoded.refusal === "tooFewBytes") throw unprocessable(UPLOAD_MESSAGES.tooFewBytes);
+    throw unsupportedType(UPLOAD_MESSAGES.notImage);
   }
   const { data, width, height } = decoded;
   const pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
@@ -141,21 +158,29 @@ export async function storeFiles(prefix: UploadPrefix, files: PreparedFile[]): P
   return written.map((key) => storage.publicUrl(key));
 }
 
-/**
- * Validates every image first, then stores them: a refused file leaves nothing behind. The owner's
- * photos get their variants made in the background; a visitor's contact photos are only seen by the
- * owner, and anyone can send them, so they cost no encoding until she opens them.
- */
-export async function storeImages(prefix: UploadPrefix, files: ReceivedFile[]): Promise<string[]> {
+/** Validates every image first, then stores them: a refused file leaves nothing behind. */
+async function checkAndStore(prefix: UploadPrefix, files: ReceivedFile[], sender: PhotoSender) {
   const prepared: PreparedFile[] = [];
-  for (const file of files) prepared.push(await prepareImage(file.bytes));
-  const urls = await storeFiles(prefix, prepared);
-  if (prefix !== "contact") prepareVariants(urls);
+  for (const file of files) prepared.push(await prepareImage(file.bytes, sender));
+  return storeFiles(prefix, prepared);
+}
+
+/** The owner's images, whose variants are then made in the background. */
+export async function storeImages(prefix: OwnerImagePrefix, files: ReceivedFile[]): Promise<string[]> {
+  const urls = await checkAndStore(prefix, files, "owner");
+  prepareVariants(urls);
   return urls;
 }
 
+/**
+ * A visitor's contact photos, under visitors' limits counted for `network` (clientIp). Only the
+ * owner sees them, and anyone can send them, so they cost no encoding until she opens them.
+ */
+export const storeContactPhotos = (files: ReceivedFile[], network: string) =>
+  checkAndStore("contact", files, { visitorNetwork: network });
+
 /** Owner images go under the use named by `?use=` (products by default); contact photos never. */
-export function ownerImagePrefix(request: Request): UploadPrefix {
+export function ownerImagePrefix(request: Request): OwnerImagePrefix {
   const use = new URL(request.url).searchParams.get("use");
   return OWNER_IMAGE_PREFIXES.find((prefix) => prefix === use) ?? "products";
 }

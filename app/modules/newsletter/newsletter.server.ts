@@ -7,6 +7,7 @@ import { isSignedFor, subscriberIdOf, subscriberLink, type LinkPurpose } from "~
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { conflict, notFound } from "~/utils/errors";
 import { ALREADY_SUBSCRIBED_MESSAGE, INVALID_LINK_MESSAGE, type SubscriberExport } from "./schema";
+import { isUniqueViolation } from "~/utils/errors.server";
 
 /** Subscribers who said yes by mail and have not taken it back: the announcements' audience. */
 export const CONSENTING = {
@@ -23,7 +24,7 @@ const WAITING = { confirmedAt: null, unsubscribedAt: null } satisfies Prisma.New
 /** Waiting addresses from before double opt-in that were never sent a confirmation. */
 const NEVER_ASKED = { ...WAITING, confirmationSentAt: null } satisfies Prisma.NewsletterSubscriberWhereInput;
 
-const BY_STATUS = {
+export const BY_STATUS = {
   confirmed: CONSENTING,
   waiting: WAITING,
   unsubscribed: { unsubscribedAt: { not: null } },
@@ -53,7 +54,7 @@ async function createSubscriber(email: string, brandName: string, now: Date) {
       return subscriber;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

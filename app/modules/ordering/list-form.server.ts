@@ -1,12 +1,11 @@
 // The frame of a dashboard list's page action (Gallery Management, Manage Scrolling Images): its
 // move and delete buttons, then its add or edit form, whose photos come in the same multipart post
 // and are stored only once the fields are valid. A failed save keeps what she typed (decision 120).
-import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { readPageForm, type ReceivedForm } from "~/utils/multipart.server";
+import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { failedSubmission, formAnswer } from "~/utils/page.server";
+import type { ReceivedForm } from "~/utils/multipart.server";
 import { handleOrderIntent } from "./ordered-list.server";
 import type { OrderedTable } from "./ordering.server";
 import { addedRowUrl } from "./schema";
@@ -37,11 +36,13 @@ export async function handleListForm<Schema extends FormSchema>(
   context: AppLoadContext,
   list: ListForm<Schema>,
 ) {
-  const form = await readPageForm(request, { fields: [list.photos.field], maxFiles: list.photos.max });
+  const form = await readOwnerPost(request, context, {
+    fields: [list.photos.field],
+    maxFiles: list.photos.max,
+  });
   const ordered = await handleOrderIntent(list.table, form.fields, list.back, list.failed.reorder);
   if (ordered) return ordered;
-  const done = (intent: Intent<Schema> | "delete", to = list.back) =>
-    redirectWithToast(to, { title: "Success", description: list.done[intent], durationMs: list.durationMs });
+  const toast = { durationMs: list.durationMs };
 
   if (form.fields.get("intent") === "delete") {
     try {
@@ -53,24 +54,20 @@ export async function handleListForm<Schema extends FormSchema>(
         variant: "destructive",
       });
     }
-    return done("delete");
+    return redirectWithToast(list.back, { title: "Success", description: list.done.delete, ...toast });
   }
 
   // The add form answers, or the edit form of row `id`.
-  const answer = formAnswer(form.fields);
-  const submission = parseWithZod(form.fields, { schema: list.schema(form.files.length) });
-  if (submission.status !== "success") return answer(submission.reply(), { status: 400 });
-  if (form.refusal) {
-    return answer(submission.reply({ formErrors: [form.refusal.message] }), { status: form.refusal.status });
-  }
-  const intent: Intent<Schema> = submission.value.intent;
-  let added: number | void;
-  try {
-    added = await list.save(submission.value, form);
-  } catch (error) {
-    const post = { request, form: form.fields, context };
-    const failure = failedSubmission(submission, error, list.failed[intent], post);
-    return answer(failure.result, failure.init);
-  }
-  return done(intent, added ? addedRowUrl(list.back, added) : list.back);
+  return ownerForm(form, {
+    schema: list.schema(form.files.length),
+    failure: (value) => list.failed[value.intent as Intent<Schema>],
+    act: async (value) => {
+      const added = await list.save(value, form);
+      return done(
+        added ? addedRowUrl(list.back, added) : list.back,
+        list.done[value.intent as Intent<Schema>],
+        toast,
+      );
+    },
+  });
 }

@@ -1,59 +1,58 @@
 // The Orders page's forms posted to its action, told apart by `intent` and naming their order by
 // `id`: "Mark shipped", "Correct tracking" and "Refund". A refusal is shown on that order's form; a
 // success is a toast.
-import { parseWithZod } from "@conform-to/zod";
-import type { z } from "zod";
-import { redirectWithToast } from "~/modules/toast/toast.server";
-import { readForm } from "~/utils/http.server";
-import { formatPrice } from "~/utils/money";
-import { failedSubmission, formAnswer } from "~/utils/page.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { badRequest } from "~/utils/errors";
+import { formatPrice } from "~/utils/money";
 import { correctTracking, markShipped } from "./orders.server";
 import { refundOrder } from "./refunds.server";
 import { refundOrderSchema, shipOrderSchema } from "./schema";
 
-export async function submitOrderForm(request: Request) {
-  const form = await readForm(request);
-  switch (form.get("intent")) {
+const ORDERS_PAGE = "/admin/orders";
+
+export async function submitOrderForm(request: Request, context: AppLoadContext) {
+  const post = await readOwnerPost(request, context);
+  switch (post.fields.get("intent")) {
     case "ship":
-      return submit(form, shipOrderSchema, "Failed to mark the order shipped.", async (value) => {
-        await markShipped(value.id, value);
-        return "Order marked as shipped.";
+      return ownerForm(post, {
+        schema: shipOrderSchema,
+        failure: "Failed to mark the order shipped.",
+        act: async (value) => {
+          await markShipped(value.id, value);
+          return done(ORDERS_PAGE, "Order marked as shipped.");
+        },
       });
     case "tracking":
-      return submit(form, shipOrderSchema, "Failed to correct the tracking.", async (value) => {
-        const { changed } = await correctTracking(value.id, value);
-        return changed ? "Tracking corrected." : "Nothing to correct: the tracking is as it was.";
+      return ownerForm(post, {
+        schema: shipOrderSchema,
+        failure: "Failed to correct the tracking.",
+        act: async (value) => {
+          const { changed } = await correctTracking(value.id, value);
+          return done(
+            ORDERS_PAGE,
+            changed ? "Tracking corrected." : "Nothing to correct: the tracking is as it was.",
+          );
+        },
       });
     case "refund":
-      return submit(form, refundOrderSchema, "Failed to refund the order.", async (value) => {
-        const { order, refund, restocked } = await refundOrder({
-          ...value,
-          orderId: value.id,
-          seenRefunded: value.refunded,
-        });
-        return `Refunded ${formatPrice(refund.amount)} to ${order.buyerName || order.buyerEmail}.${restocked ? " The piece is back on sale." : ""}`;
+      return ownerForm(post, {
+        schema: refundOrderSchema,
+        failure: "Failed to refund the order.",
+        act: async (value) => {
+          const { order, refund, restocked } = await refundOrder({
+            ...value,
+            orderId: value.id,
+            seenRefunded: value.refunded,
+          });
+          const to = order.buyerName || order.buyerEmail;
+          return done(
+            ORDERS_PAGE,
+            `Refunded ${formatPrice(refund.amount)} to ${to}.${restocked ? " The piece is back on sale." : ""}`,
+          );
+        },
       });
     default:
       throw badRequest("Unknown action.");
-  }
-}
-
-/** Parses the form, runs `act` with its value, and answers with a toast, or the refusal on the form. */
-async function submit<Schema extends z.ZodTypeAny>(
-  form: FormData,
-  schema: Schema,
-  fallback: string,
-  act: (value: z.output<Schema>) => Promise<string>,
-) {
-  const answer = formAnswer(form);
-  const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return answer(submission.reply(), { status: 400 });
-  try {
-    const description = await act(submission.value);
-    return redirectWithToast("/admin/orders", { title: "Success", description });
-  } catch (error) {
-    const { result, init } = failedSubmission(submission, error, fallback);
-    return answer(result, init);
   }
 }

@@ -30,6 +30,8 @@ export const REFUND_REASONS = {
 export type RefundReason = keyof typeof REFUND_REASONS;
 
 const AMOUNT_MESSAGE = "Type the amount to refund in dollars, like 120 or 1,450.00.";
+export const SUB_CENT_REFUND_MESSAGE =
+  "A refund is in dollars and cents: type at most two decimals, like 234.00.";
 
 /**
  * "Refund" on an order: the amount in dollars as she types a price (the form starts with what is
@@ -40,6 +42,8 @@ export const refundOrderSchema = z.object({
   /** The order's refunded total (cents) when the form was shown: a repeated post finds it changed. */
   refunded: z.coerce.number().int().min(0),
   amount: textField({ message: AMOUNT_MESSAGE })
+    // Money leaves her account here: 234.001 is a mistype to ask about, not a price to round.
+    .refine((typed) => !/\.\d{3,}\s*$/.test(typed), SUB_CENT_REFUND_MESSAGE)
     .transform((typed) => parseDollars(typed))
     .refine((cents) => cents > 0, AMOUNT_MESSAGE),
   reason: z.enum(Object.keys(REFUND_REASONS) as [RefundReason, ...RefundReason[]], {

@@ -11,11 +11,13 @@ describe("Content-Security-Policy", () => {
     expect(csp).not.toContain("ws:");
   });
 
-  it("lets Stripe in on the checkout page only", () => {
+  it("lets Stripe.js in on the checkout page only, as Stripe lists it", () => {
     const csp = contentSecurityPolicy({ nonce: "n", pathname: "/checkout", production: true });
-    expect(csp).toContain("script-src 'self' 'nonce-n' https://js.stripe.com");
-    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
-    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain("script-src 'self' 'nonce-n' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain(
+      "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
+    );
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
   });
 
   it("allows the live-reload websocket in development", () => {
@@ -26,6 +28,14 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("security headers", () => {
+  it("let Stripe's frames ask for a payment (Apple Pay, Google Pay) on the checkout page only", () => {
+    const policy = (pathname: string) =>
+      securityHeaders({ nonce: "n", pathname, production: true })["Permissions-Policy"];
+    expect(policy("/checkout")).toContain('payment=(self "https://js.stripe.com" "https://*.js.stripe.com")');
+    expect(policy("/")).toContain("payment=(self)");
+    expect(policy("/")).not.toContain("stripe");
+  });
+
   it("add HSTS in production only", () => {
     expect(
       securityHeaders({ nonce: "n", pathname: "/", production: true })["Strict-Transport-Security"],

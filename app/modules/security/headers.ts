@@ -1,6 +1,9 @@
 // The security headers of every response (docs/security.md): an enforced Content-Security-Policy with a
 // per-request nonce, allowing exactly what the pages use; Stripe only on the checkout page.
 
+// Relative: the server imports this file outside the app build.
+import { STRIPE_JS_ORIGIN, STRIPE_JS_SOURCES } from "../stripe/stripe-js";
+
 export interface HeaderOptions {
   nonce: string;
   pathname: string;
@@ -11,7 +14,8 @@ export interface HeaderOptions {
 
 const STRIPE_PAGES = ["/checkout"];
 
-const STRIPE_JS_ORIGIN = "https://js.stripe.com";
+const onStripePage = (pathname: string) =>
+  STRIPE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 
 /**
  * No scripts and a sandbox, should a browser be tricked into opening a stored file as a page. The
@@ -21,12 +25,12 @@ const STRIPE_JS_ORIGIN = "https://js.stripe.com";
 export const STORED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl }: HeaderOptions) {
-  const stripe = STRIPE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  const stripe = onStripePage(pathname);
   const jsOrigin = stripeJsUrl ? new URL(stripeJsUrl).origin : STRIPE_JS_ORIGIN;
   const fake = jsOrigin === STRIPE_JS_ORIGIN ? [] : [jsOrigin];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? [STRIPE_JS_ORIGIN, ...fake] : [])],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? [...STRIPE_JS_SOURCES, ...fake] : [])],
     "style-src": ["'self'", `'nonce-${nonce}'`],
     // The owner may type image and font addresses of other hosts (product §3 URLs); her dashboard
     // shows a picked file before it is sent, from a blob: URL.
@@ -38,7 +42,8 @@ export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl
       ...(stripe ? ["https://api.stripe.com", ...fake] : []),
       ...(production ? [] : ["ws:"]),
     ],
-    "frame-src": stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'none'"],
+    // 3-D Secure and bank pages open in hooks.stripe.com frames.
+    "frame-src": stripe ? [...STRIPE_JS_SOURCES, "https://hooks.stripe.com"] : ["'none'"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
     "base-uri": ["'self'"],
@@ -49,6 +54,13 @@ export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl
     .join("; ");
 }
 
+/**
+ * The Payment Request API (Apple Pay, Google Pay) runs in Stripe's frames, which may use it only if
+ * the page's policy names their origin: on the checkout page only.
+ */
+const paymentAllowed = (pathname: string) =>
+  ["self", ...(onStripePage(pathname) ? STRIPE_JS_SOURCES.map((source) => `"${source}"`) : [])].join(" ");
+
 export function securityHeaders(options: HeaderOptions): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(options),
@@ -56,8 +68,7 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()",
+    "Permissions-Policy": `camera=(), microphone=(), geolocation=(), usb=(), payment=(${paymentAllowed(options.pathname)}), interest-cohort=()`,
     ...(options.production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { formFailure, keepSubmissionOnOutage } from "~/utils/page.server";
+import { submissionFailure } from "~/utils/page.server";
 import { clientIp } from "~/utils/load-context.server";
 import { enforceRateLimit, type RateLimitName } from "./rate-limit.server";
 import type { PublicFormResult } from "./public-form";
@@ -38,8 +38,7 @@ export async function handlePublicForm<S extends z.ZodTypeAny>(
       sent: true,
     });
   } catch (error) {
-    const failure = formFailure(error, options.failure);
-    keepSubmissionOnOutage(request, formData, failure, context);
+    const failure = submissionFailure(error, options.failure, { request, form: formData, context });
     return data<PublicFormResult>(
       {
         intent: options.intent,

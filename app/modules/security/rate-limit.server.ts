@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   newsletter: { limit: 5, windowMs: 10 * MINUTE },
   inquiry: { limit: 5, windowMs: 10 * MINUTE },
   contactPhotoUpload: { limit: 30, windowMs: 10 * MINUTE },
+  // Each costs seconds of a core to decode: a visitor sends a few photos, not a stream of them.
+  heicPhoto: { limit: 10, windowMs: 60 * MINUTE },
   paymentIntent: { limit: 20, windowMs: 10 * MINUTE },
   // Each costs a call to Stripe, which limits calls per account: a flood would fail real checkouts.
   paymentConfirmation: { limit: 20, windowMs: 10 * MINUTE },
@@ -42,10 +44,10 @@ export async function hitRateLimit(name: RateLimitName, subject: string): Promis
   return { allowed: bucket.count <= Math.ceil(limit * scale), retryAfterSeconds };
 }
 
-/** Throws a 429 JSON answer once `subject` is past the limit of `name`. */
-export async function enforceRateLimit(name: RateLimitName, subject: string) {
+/** Throws a 429 answer (with `message` when given) once `subject` is past the limit of `name`. */
+export async function enforceRateLimit(name: RateLimitName, subject: string, message?: string) {
   const result = await hitRateLimit(name, subject);
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, message);
 }
 
 /** Drops windows that ended, so the table stays small. */

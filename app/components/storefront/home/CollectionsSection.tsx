@@ -46,13 +46,3 @@ export function CollectionsSection({ collections }: { collections: CollectionCov
     </Frame>
   );
 }
-
-export function CollectionsPlaceholder() {
-  return (
-    <Frame>
-      {Array.from({ length: 4 }, (_, i) => (
-        <li key={i} aria-hidden="true" className="aspect-[4/5] animate-pulse bg-sand" />
-      ))}
-    </Frame>
-  );
-}

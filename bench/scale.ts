@@ -1,0 +1,216 @@
+// `npm run bench:scale`: the same production build on the demo shop and on the big shop (years of
+// trade, bench/big-shop.ts), each in a scratch database of the test PostgreSQL: every owner list
+// signed in, every storefront list, the CSV exports and an announcement to every confirmed
+// subscriber. Per page: the median of 5 GETs after one first load, the big ÷ demo ratio, the HTML's
+// bytes; per shop: the server's peak resident memory. Prints the table and writes
+// bench/results/scale.json. `--no-build` uses the existing build.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import { cookiesFrom, form, signIn } from "../tests/support/http";
+import { DB_PREFIX, recreateDatabase, withClient } from "../tests/support/postgres";
+import { startServer, tempDataDir, type RunningServer } from "../tests/support/server";
+import { createDemoShop, loadBigShop } from "./big-shop";
+
+const OWNER = { email: "bench@example.com", password: "bench-password-not-secret" };
+const RUNS = 5;
+const TARGETS = { ratio: 1.5, htmlBytes: 300 * 1024, peakRssMb: 400 };
+
+/** Signed-in pages and downloads, then the storefront's (visitors without a cookie). */
+const OWNER_PAGES = [
+  "/admin",
+  "/admin/products",
+  "/admin/orders",
+  "/admin/subscribers",
+  "/admin/outbox",
+  "/admin/inbox",
+  "/admin/products/1/announce",
+  "/admin/subscribers/csv",
+  "/admin/subscribers/csv?status=all",
+  "/admin/orders/csv",
+];
+const STOREFRONT_PAGES = [
+  "/",
+  "/shop",
+  "/shop/handbags",
+  "/category/handbags",
+  "/gallery",
+  "/sitemap.xml",
+  "/api/products",
+];
+
+interface PageTiming {
+  page: string;
+  firstMs: number;
+  medianMs: number;
+  bytes: number;
+  /** The last run's HTTP status: anything but 200 fails the page. */
+  status: number;
+}
+
+interface ShopRun {
+  pages: PageTiming[];
+  /** "Tell subscribers" on a live piece: the POST that queues a mail per confirmed subscriber. */
+  announcement: { recipients: number; ms: number; queued: boolean };
+  peakRssMb: number;
+}
+
+if (!process.argv.includes("--no-build") || !fs.existsSync("build/index.js")) {
+  execSync("npm run build", { stdio: "inherit" });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One GET read to its last byte: its time and size. */
+async function timedGet(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: "manual" });
+  const body = await response.arrayBuffer();
+  return { ms: performance.now() - started, bytes: body.byteLength, status: response.status };
+}
+
+async function timePage(baseUrl: string, page: string, cookie: string): Promise<PageTiming> {
+  // Storefront pages are timed as a visitor; any cookie would skip the page cache a visitor meets.
+  const headers: Record<string, string> = page.startsWith("/admin") ? { Cookie: cookie } : {};
+  const first = await timedGet(`${baseUrl}${page}`, headers);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await timedGet(`${baseUrl}${page}`, headers));
+  return {
+    page,
+    firstMs: Math.round(first.ms),
+    medianMs: Math.round(median(runs.map((run) => run.ms))),
+    bytes: runs[runs.length - 1].bytes,
+    status: runs[runs.length - 1].status,
+  };
+}
+
+async function timeAnnouncement(baseUrl: string, cookie: string) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/admin/products/1/announce`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form({ intent: "send", subject: "A new piece", text: "A new piece from the studio." }),
+    redirect: "manual",
+  }).catch(() => null); // no answer: the server died
+  // 302: queued, back to the page with its toast; anything else failed.
+  return { ms: Math.round(performance.now() - started), queued: response?.status === 302 };
+}
+
+/** The highest resident set size the process has had (Linux's VmHWM), in MB; 0 once it is gone. */
+function peakRssMb(server: RunningServer) {
+  try {
+    const status = fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+    return Math.round(Number(status.match(/VmHWM:\s+(\d+) kB/)![1]) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server of one shop, signed in, with its peak memory sampled as it runs (a server killed for
+ * its memory keeps its last sample); one that dies is started again for the next page.
+ */
+async function shopServer(databaseUrl: string) {
+  const start = () =>
+    startServer({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: tempDataDir("atelier-bench-scale-"),
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      SEED_DEMO: "false",
+      RATE_LIMIT_SCALE: "0",
+    });
+  let server = await start();
+  let cookie = cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password));
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, peakRssMb(server))), 100);
+  return {
+    get url() {
+      return server.url;
+    },
+    get cookie() {
+      return cookie;
+    },
+    /** Starts the server again if it died. */
+    async revive() {
+      if (server.process.exitCode === null && server.process.signalCode === null) return;
+      console.log(`  the server died: ${server.output().slice(-300)}`);
+      server = await start();
+      cookie = cookiesFrom(await signIn(server.url, OWNER.email, OWNER.password));
+    },
+    peakRssMb: () => Math.max(peak, peakRssMb(server)),
+    async stop() {
+      clearInterval(sampler);
+      await server.stop();
+    },
+  };
+}
+
+async function measureShop(databaseUrl: string, recipients: number): Promise<ShopRun> {
+  const server = await shopServer(databaseUrl);
+  try {
+    const pages: PageTiming[] = [];
+    for (const page of [...OWNER_PAGES, ...STOREFRONT_PAGES]) {
+      try {
+        pages.push(await timePage(server.url, page, server.cookie));
+      } catch {
+        // Status 0: no answer (the connection was cut, by a timeout or the server dying).
+        pages.push({ page, firstMs: 0, medianMs: 0, bytes: 0, status: 0 });
+        await server.revive();
+      }
+      const { medianMs, status } = pages.at(-1)!;
+      console.log(`  ${page}: ${medianMs} ms${status === 200 ? "" : ` (${status})`}`);
+    }
+    const announcement = { recipients, ...(await timeAnnouncement(server.url, server.cookie)) };
+    return { pages, announcement, peakRssMb: server.peakRssMb() };
+  } finally {
+    await server.stop();
+  }
+}
+
+const demoUrl = await createDemoShop(`${DB_PREFIX}_scale_demo`);
+const bigUrl = await recreateDatabase(`${DB_PREFIX}_scale_big`, `${DB_PREFIX}_scale_demo`);
+console.log("Loading the big shop…");
+await loadBigShop(bigUrl);
+// The demo has no subscribers: a hundred, so its announcement has someone to tell.
+await withClient(demoUrl, (db) =>
+  db.query(
+    `INSERT INTO "NewsletterSubscriber" (email, "confirmedAt", "updatedAt")
+     SELECT 'reader' || n || '@example.com', now(), now() FROM generate_series(1, 100) AS n`,
+  ),
+);
+
+console.log("Demo shop…");
+const demo = await measureShop(demoUrl, 100);
+console.log("Big shop…");
+const big = await measureShop(bigUrl, 45_000);
+
+const rows = demo.pages.map((small, i) => {
+  const large = big.pages[i];
+  const ratio = +(large.medianMs / Math.max(small.medianMs, 1)).toFixed(2);
+  const isDownload = /\/csv|\.xml|\/api\//.test(small.page);
+  return {
+    page: small.page,
+    demoMs: small.medianMs,
+    bigMs: large.medianMs,
+    bigFirstMs: large.firstMs,
+    ratio,
+    demoKB: Math.round(small.bytes / 1024),
+    bigKB: Math.round(large.bytes / 1024),
+    status: large.status,
+    // Downloads and the API answer every row by contract: only their time is held to the ratio.
+    met: large.status === 200 && ratio <= TARGETS.ratio && (isDownload || large.bytes < TARGETS.htmlBytes),
+  };
+});
+const results = {
+  date: new Date().toISOString(),
+  targets: TARGETS,
+  pages: rows,
+  announcement: { demo: demo.announcement, big: big.announcement },
+  peakRssMb: { demo: demo.peakRssMb, big: big.peakRssMb, met: big.peakRssMb < TARGETS.peakRssMb },
+};
+console.table(rows.map((row) => ({ ...row, met: row.met ? "pass" : "FAIL" })));
+console.log("Announcement (the POST that queues it):", results.announcement);
+console.log("Peak server memory (MB):", results.peakRssMb);
+fs.mkdirSync("bench/results", { recursive: true });
+fs.writeFileSync("bench/results/scale.json", JSON.stringify(results, null, 2));
+console.log("Written: bench/results/scale.json");
