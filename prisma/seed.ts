@@ -185,6 +185,11 @@ const settings: Record<string, string> = {
   aboutParagraph1: "Trained in leatherwork and painting, I opened the atelier to give luxury a second life.",
   aboutParagraph2: "Commissions are welcome: bring a bag you love and we will reimagine it together.",
   aboutParagraph3: "Studio visits are by appointment only.",
+  // Placeholders of the demo's own, in the zone a shop starts in (America/New_York).
+  studioAddress: "The Atelier Studio, 212 Mulberry Street, New York",
+  studioPhone: "+1 (555) 010-0199",
+  instagramUrl: "https://www.instagram.com/",
+  pinterestUrl: "https://www.pinterest.com/",
 };
 
 const collectionPhotos = [

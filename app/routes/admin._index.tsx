@@ -12,6 +12,8 @@ import { DropStatus } from "~/components/admin/DropStatus";
 import { dropOverview } from "~/modules/catalog/drop-overview.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { PoliciesToReview } from "~/components/admin/PoliciesToReview";
+import { OpeningChecklist } from "~/components/admin/OpeningChecklist";
+import { openingChecklist } from "~/modules/overview/opening-checklist.server";
 import { UploadSweepNote } from "~/components/admin/UploadSweepNote";
 import { WaitingForYou } from "~/components/admin/WaitingForYou";
 import { Card } from "~/components/ui/Card";
@@ -28,6 +30,7 @@ import { plural } from "~/utils/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
+    const paymentsOpen = paymentsConfigured();
     const [overview, toReview, backup, disputes, drops] = await Promise.all([
       getOverview(),
       policiesToReview(),
@@ -37,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     return {
       ...overview,
-      paymentsOpen: paymentsConfigured(),
+      opening: await openingChecklist({ policiesToReview: toReview, paymentsOpen }),
+      paymentsOpen,
       policiesToReview: toReview,
       backup,
       disputes,
@@ -119,6 +123,7 @@ export default function AdminOverview() {
         mailStuck={o.mail.smtpConfigured ? o.mail.failed + o.mail.retrying : o.mail.pending}
         unconfirmed={o.unconfirmedSubscribers}
       />
+      <OpeningChecklist steps={o.opening} />
       {o.paymentsOpen ? null : <PaymentsWarning />}
       <DisputeWarnings disputes={o.disputes} />
       <MailWarnings {...o.mail} />

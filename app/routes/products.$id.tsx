@@ -67,7 +67,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const { id, name, description } = product;
       // Its price and the rest stay on the server until the minute.
       return data(
-        { product: null, coming: { id, name, description, images, goesLive: goesLive! } },
+        {
+          product: null,
+          coming: {
+            ...{ id, name, description, images, goesLive: goesLive! },
+            ...{ at: product.goesLiveAt!.toISOString(), zone: settings.studioTimeZone },
+          },
+        },
         { headers: { [PAGE_CACHE_UNTIL]: product.goesLiveAt!.toISOString() } },
       );
     }

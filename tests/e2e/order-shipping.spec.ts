@@ -122,7 +122,7 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     expect(await card.getByRole("link", { name: "Track it" }).getAttribute("href")).toBe(
       "https://www.ups.com/track?tracknum=1Z999AA10123456784",
     );
-    const shipped = await mailTo(email, `Your ${product.name} is on its way`);
+    const shipped = await mailTo(email, `On its way: ${product.name}`);
     expect(shipped.decoded).toContain(`Order #${orderId}`);
     expect(shipped.decoded).toContain("Track it: https://www.ups.com/track?tracknum=1Z999AA10123456784");
 
@@ -138,7 +138,7 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     await card.getByRole("button", { name: "Save tracking" }).click();
     await toast(page, "Tracking corrected.");
     await card.getByText("Shipped: UPS, tracking number 1Z999AA10123456785").waitFor();
-    const corrected = await mailTo(email, `New tracking number for your ${product.name}`);
+    const corrected = await mailTo(email, `New tracking number: ${product.name}`);
     expect(corrected.decoded).toContain("Track it: https://www.ups.com/track?tracknum=1Z999AA10123456785");
     // Folded again, and filled with the number stored now when opened.
     expect(await card.getByRole("button", { name: "Save tracking" }).isVisible()).toBe(false);

@@ -154,12 +154,12 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     await order.getByRole("button", { name: "Mark shipped" }).click();
     await toast(page, "Order marked as shipped.");
     await order.getByText("Shipped: UPS, tracking number 1Z999AA10123456784").waitFor();
-    await until(() => received(`Your ${clutch} is on its way`).length === 1, "the shipped notice");
-    expect(received(`Your ${clutch} is on its way`)[0].decoded).toContain(
+    await until(() => received(`On its way: ${clutch}`).length === 1, "the shipped notice");
+    expect(received(`On its way: ${clutch}`)[0].decoded).toContain(
       "UPS, tracking number 1Z999AA10123456784",
     );
     await page.reload();
-    await order.getByText(`Mail “Your ${clutch} is on its way”: sent`).waitFor();
+    await order.getByText(`Mail “On its way: ${clutch}”: sent`).waitFor();
   });
 
   it("shows mail that failed in the Outbox and on the overview, and sends it again", async () => {

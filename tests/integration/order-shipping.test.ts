@@ -60,7 +60,7 @@ describe("marking an order shipped", () => {
     expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(1);
     const [mail] = mailServer.server.received;
     expect(mail.to).toEqual(["grace@example.com"]);
-    expect(mail.subject).toBe("Your Lilac Tote is on its way");
+    expect(mail.subject).toBe("On its way: Lilac Tote");
     expect(mail.decoded).toContain(`Order #${order.id}`);
     expect(mail.decoded).toContain("UPS, tracking number 1Z999AA10123456784");
     expect(mail.decoded).toContain("Track it: https://www.ups.com/track?tracknum=1Z999AA10123456784");
@@ -71,7 +71,7 @@ describe("marking an order shipped", () => {
     const page = await callPage(ordersPage.loader, "/admin/orders", { cookie });
     expect(page.data.rows[0].mails).toEqual([
       expect.objectContaining({
-        subject: "Your Lilac Tote is on its way",
+        subject: "On its way: Lilac Tote",
         status: "sent",
         sentAt: expect.any(Date),
       }),
@@ -136,7 +136,7 @@ describe("correcting the tracking of a shipped order", () => {
     expect(await deliverPendingMail({ smtpUrl: mailServer.server.url })).toBe(2);
     const [, corrected] = mailServer.server.received;
     expect(corrected.to).toEqual(["grace@example.com"]);
-    expect(corrected.subject).toBe("New tracking number for your Lilac Tote");
+    expect(corrected.subject).toBe("New tracking number: Lilac Tote");
     expect(corrected.decoded).toContain(`Order #${order.id}`);
     expect(corrected.decoded).toContain(
       "Track it: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000",

@@ -32,6 +32,8 @@ export interface BrowserOptions {
   deviceScaleFactor?: number;
   /** A touch screen, for tests of what a finger does (a phone). */
   hasTouch?: boolean;
+  /** The visitor's time zone (an IANA name); the machine's otherwise. */
+  timezoneId?: string;
 }
 
 export async function launchBrowser(options: BrowserOptions = {}): Promise<BrowserContext> {
@@ -43,6 +45,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     viewport: options.viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: options.deviceScaleFactor,
     hasTouch: options.hasTouch,
+    timezoneId: options.timezoneId,
   });
   // With JavaScript on, a test is a visitor who lets each page get ready before using it.
   if (options.javaScriptEnabled ?? true) {

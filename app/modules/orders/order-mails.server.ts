@@ -61,7 +61,8 @@ export function shippedMail(order: OrderFacts & Pick<Order, "carrier" | "trackin
   const travel = travelLines(order);
   const shipTo = hasShippingAddress(order) ? `It is on its way to:\n${addressBlock(order)}` : null;
   return {
-    subject: `Your ${order.productName} is on its way`,
+    // The piece's name leads no phrase: "Your The Midnight Flap — reworked Chanel" read wrong.
+    subject: `On its way: ${order.productName}`,
     text: [
       orderNumber(order),
       `Good news: ${order.productName} has shipped and is on its way to you.`,
@@ -77,7 +78,7 @@ export function shippedMail(order: OrderFacts & Pick<Order, "carrier" | "trackin
 /** The buyer's notice that the tracking number first sent was corrected. */
 export function trackingCorrectedMail(order: OrderFacts & Pick<Order, "carrier" | "trackingNumber">) {
   return {
-    subject: `New tracking number for your ${order.productName}`,
+    subject: `New tracking number: ${order.productName}`,
     text: [
       orderNumber(order),
       `The tracking number we sent for ${order.productName} was not right. This is the one to follow:`,

@@ -50,7 +50,7 @@ Shipping is free on every order from ${brandName}.
 Each piece is ready when you buy it. We pack it by hand in its dust bag and ship it within 3 business days of your payment. You receive an email with the carrier and tracking number when it leaves the studio.
 
 *Delivery*
-- We ship with a tracked, insured service, and a signature may be required on delivery.
+- Every piece travels with white glove delivery: packed by hand in its dust bag, sent with a tracked, insured courier and handed over in person, against a signature.
 - Delivery within the United States usually takes 2 to 7 business days after shipping.
 - For delivery outside the United States, please contact us before buying: import duties and taxes charged by your country are paid by you.
 

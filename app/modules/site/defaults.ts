@@ -71,13 +71,15 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   aboutParagraph1: "",
   aboutParagraph2: "",
   aboutParagraph3: "",
-  studioAddress: "The Atelier Studio, 12 Rue des Artisans, Paris",
+  // Her address, phone and social links are hers to give: a shop without them shows none (the demo
+  // content brings its own placeholders).
+  studioAddress: "",
   studioHours: "By appointment only",
-  studioPhone: "+1 (555) 010-0199",
+  studioPhone: "",
   studioEmail: "",
   studioTimeZone: "America/New_York",
-  instagramUrl: "https://www.instagram.com/",
-  pinterestUrl: "https://www.pinterest.com/",
+  instagramUrl: "",
+  pinterestUrl: "",
   facebookUrl: "",
 };
 
