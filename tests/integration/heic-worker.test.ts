@@ -182,7 +182,8 @@ describe("a visitor's HEIC photo", () => {
     expect((await uploadPhoto(photo, "203.0.113.53")).status).toBe(200);
     // The owner has no such allowance.
     expect((await uploadPhoto(photo, "203.0.113.52", true)).status).toBe(200);
-  });
+    // Thirteen decodes and a JPEG, each a worker's start: over 30 s when two cores are shared.
+  }, 120_000);
 
   it("never holds up the owner's: with the visitors' queue full, her photo is converted", async () => {
     const restore = setHeicLimits({ queueLimit: 1 });
