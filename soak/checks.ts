@@ -89,8 +89,9 @@ async function check(
     orders: {
       paid: orders.rows.filter((order) => order.status === "paid").length,
       refunded: orders.rows.filter((order) => order.status === "refunded").length,
-      refundedWithoutRefund: orders.rows.filter((order) => order.status === "refunded" && !order.refundedByStripe)
-        .length,
+      refundedWithoutRefund: orders.rows.filter(
+        (order) => order.status === "refunded" && !order.refundedByStripe,
+      ).length,
     },
     outbox: Object.fromEntries(outbox.rows.map((row) => [row.status, Number(row.count)])),
     mailsWithFailedAttempt: await count(`SELECT count(*) FROM "MailOutbox" WHERE error IS NOT NULL`),

@@ -82,7 +82,11 @@ describe.each(engines)("in $name", (engine) => {
     // With JavaScript the filter changes the list and the address without loading a page.
     await page.evaluate(() => void Object.assign(window, { stayed: true }));
     const filtered = () => page.evaluate(() => [location.search, "stayed" in window]);
-    const travelShown = () => filtered().then(([search]) => search === "?category=travel", () => false);
+    const travelShown = () =>
+      filtered().then(
+        ([search]) => search === "?category=travel",
+        () => false,
+      );
     // WebKit's WebDriver click was lost in CI while the re-rendered page was still settling: tap
     // again as a visitor would, at most twice more. A filter that does not work never changes the address.
     for (let tap = 0; tap < 3 && !(await travelShown()); tap++) {

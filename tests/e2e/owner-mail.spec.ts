@@ -155,9 +155,7 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
     await toast(page, "Order marked as shipped.");
     await order.getByText("Shipped: UPS, tracking number 1Z999AA10123456784").waitFor();
     await until(() => received(`On its way: ${clutch}`).length === 1, "the shipped notice");
-    expect(received(`On its way: ${clutch}`)[0].decoded).toContain(
-      "UPS, tracking number 1Z999AA10123456784",
-    );
+    expect(received(`On its way: ${clutch}`)[0].decoded).toContain("UPS, tracking number 1Z999AA10123456784");
     await page.reload();
     await order.getByText(`Mail “On its way: ${clutch}”: sent`).waitFor();
   });
