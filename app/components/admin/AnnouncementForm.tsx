@@ -6,6 +6,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Card } from "~/components/ui/Card";
 import { plural } from "~/utils/words";
 import { Field, FormError, TextareaField } from "~/components/ui/FormFields";
 import { ButtonLink } from "~/components/ui/Button";
@@ -94,11 +95,7 @@ export function AnnouncementForm({
             </ButtonLink>
           </div>
         ) : (
-          <div
-            role="group"
-            aria-labelledby="announcement-question"
-            className="border border-ink bg-white p-4"
-          >
+          <Card role="group" aria-labelledby="announcement-question" padding="sm" tone="strong">
             <p id="announcement-question" className="font-serif text-xl">
               Send to {plural(confirm, "subscriber")}?
             </p>
@@ -116,7 +113,7 @@ export function AnnouncementForm({
                 Not yet
               </SubmitButton>
             </div>
-          </div>
+          </Card>
         )}
       </Form>
       <AnnouncementPreview brandName={brandName} piece={piece} {...preview} />

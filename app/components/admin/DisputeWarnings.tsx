@@ -1,5 +1,6 @@
 // The overview's warning about payments the buyer's bank disputes, while each is open: Stripe's
 // deadline for the owner's evidence, nearest first. Nothing is shown without an open dispute.
+import { Card } from "~/components/ui/Card";
 import { Link } from "@remix-run/react";
 import { reasonWords } from "~/modules/orders/dispute-words";
 import { formatPrice } from "~/utils/money";
@@ -19,7 +20,7 @@ export function DisputeWarnings({
 }) {
   if (disputes.length === 0) return null;
   return (
-    <div role="status" className="mt-6 border border-red-700 bg-red-50 p-4 text-sm text-red-900">
+    <Card role="status" padding="sm" tone="alert" className="mt-6 text-sm">
       <p>
         <strong>
           {disputes.length === 1 ? "A payment is disputed." : `${disputes.length} payments are disputed.`}
@@ -40,6 +41,6 @@ export function DisputeWarnings({
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 // The overview's warnings about mail nobody would otherwise notice: SMTP_URL not set, mail given
 // up on, mail that keeps being refused, a live shop sending from a localhost address. Nothing is
 // shown while mail flows from a real address.
+import { Card } from "~/components/ui/Card";
 import { Link } from "@remix-run/react";
 import { plural } from "~/utils/words";
 
@@ -37,7 +38,7 @@ export function MailWarnings({
   ].filter((warning): warning is string => Boolean(warning));
   if (warnings.length === 0) return null;
   return (
-    <div role="status" className="mt-6 border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+    <Card role="status" padding="sm" tone="alert" className="mt-6 text-sm">
       {warnings.map((warning) => (
         <p key={warning}>{warning}</p>
       ))}
@@ -47,6 +48,6 @@ export function MailWarnings({
       >
         Open the Outbox
       </Link>
-    </div>
+    </Card>
   );
 }

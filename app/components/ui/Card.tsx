@@ -16,8 +16,8 @@ const TONES = {
   plain: "border-sand bg-white",
   /** What waits for her: an unread message. */
   strong: "border-ink bg-white",
-  /** Something wrong she should act on: no recent backup. */
-  alert: "border-red-300 bg-red-50 text-red-900",
+  /** Something wrong she should act on: no recent backup, payments not set up, a dispute. */
+  alert: "border-red-700 bg-red-50 text-red-900",
 } as const;
 
 export type CardPadding = keyof typeof PADDINGS;
