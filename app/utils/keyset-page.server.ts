@@ -123,5 +123,17 @@ export function keyset<Row, Where, OrderBy>(fields: readonly SortField<keyof Row
     return { rows, previous: null, next: found.length > size ? encode(rows[rows.length - 1]) : null };
   }
 
-  return { page, window, decode, encode };
+  /**
+   * The cursor of the page that ends with `row`: read backward from a key one step past it (its
+   * unique last field moved by one in the list's direction), so the row itself is the page's last.
+   * With fewer than a page before it, the first page, which holds it.
+   */
+  function through(row: Row) {
+    const key = keyOf(row);
+    const last = fields[fields.length - 1];
+    key[key.length - 1] = (key[key.length - 1] as number) + (last.descending ? -1 : 1);
+    return Buffer.from(JSON.stringify(key)).toString("base64url");
+  }
+
+  return { page, window, decode, encode, through };
 }

@@ -12,7 +12,7 @@ import {
   tooManyFilesMessage,
 } from "~/modules/catalog/schema";
 import { storeImages } from "~/modules/media/upload.server";
-import { addedRowUrl, rowAnchor } from "~/modules/ordering/schema";
+import { productRowUrl } from "./product-pages.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 
 /** Creates (no `id`) or updates a product; answers the redirect, or the form's errors (400). */
@@ -38,10 +38,10 @@ export async function saveProductForm(request: Request, context: AppLoadContext,
       // Back to the list at the piece's row: an edited one where she left it, a new one marked.
       if (id) {
         await updateProduct(id, saved);
-        return done(`/admin/products#${rowAnchor(id)}`, `Product updated successfully!${note}`);
+        return done(await productRowUrl(id), `Product updated successfully!${note}`);
       }
       const created = await createProduct(saved, submissionKey);
-      return done(addedRowUrl("/admin/products", created.id), `Product added successfully!${note}`);
+      return done(await productRowUrl(created.id, { added: true }), `Product added successfully!${note}`);
     },
   });
 }

@@ -4,6 +4,8 @@
 import type { Category, Prisma, Product } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { keyset } from "~/utils/keyset-page.server";
+import { PAGE_BEFORE } from "~/utils/keyset-page";
+import { ADDED_PARAM, rowAnchor } from "~/modules/ordering/schema";
 import { liveWhere, PUBLIC_PRODUCT, upcomingWhere } from "./products.server";
 import { readProductSearch, type ProductListView } from "./product-search";
 
@@ -71,4 +73,25 @@ export async function listProductPage(query: URLSearchParams) {
     prisma.product.count(),
   ]);
   return { ...page, matching, total, search, arranging };
+}
+
+/**
+ * Where a save answers: the list's page that holds the piece (her arrangement, or the sold view for
+ * a sold one), at its row, marked when it was just added. The first page would miss a piece past
+ * the fiftieth.
+ */
+export async function productRowUrl(id: number, { added = false } = {}) {
+  const piece = await prisma.product.findUnique({
+    where: { id },
+    select: { id: true, displayOrder: true, soldAt: true, isSold: true },
+  });
+  const query = new URLSearchParams();
+  if (piece?.isSold && piece.soldAt) {
+    query.set("show", "sold");
+    query.set(PAGE_BEFORE, NEWEST_SALE.through(piece));
+  } else if (piece) {
+    query.set(PAGE_BEFORE, ARRANGED.through(piece));
+  }
+  if (added) query.set(ADDED_PARAM, String(id));
+  return `/admin/products?${query}#${rowAnchor(id)}`;
 }
