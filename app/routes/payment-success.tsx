@@ -1,9 +1,16 @@
 // /payment-success?productId=&payment_intent= (product §2): where Stripe returns the buyer. The page
-// posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself.
+// posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself. A
+// payment still processing is told as received (the webhook settles it); a failed one, and
+// Stripe's redirect_status=failed, as not gone through, with the way back to the piece.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { confirmPayment } from "~/modules/checkout/confirm.server";
+import {
+  confirmPayment,
+  PaymentProcessing,
+  PROCESSING_MESSAGE,
+  PAYMENT_FAILED,
+} from "~/modules/checkout/confirm.server";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
 import { isUnavailable } from "~/modules/stripe/stripe.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
@@ -27,7 +34,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     customerEmail: query.get("email") ?? undefined,
     customerName: query.get("name") ?? undefined,
   });
-  return parsed.success ? { valid: true as const, confirmation: parsed.data } : { valid: false as const };
+  if (!parsed.success) return { valid: false as const };
+  return {
+    valid: true as const,
+    confirmation: parsed.data,
+    failed: query.get("redirect_status") === "failed",
+  };
 }
 
 interface Outcome {
@@ -37,6 +49,10 @@ interface Outcome {
   retry?: boolean;
   /** Too many confirmations from this address: the same confirmation can be tried again later. */
   limited?: boolean;
+  /** Received and being processed: the piece is held, the webhook settles it. */
+  processing?: boolean;
+  /** Declined or cancelled: nothing was taken, the buyer may try again. */
+  failed?: boolean;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,6 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const order = await confirmPayment(paymentIntentId, productId, hint);
       return { ok: true, refunded: order.status === "refunded" } satisfies Outcome;
     } catch (error) {
+      if (error instanceof PaymentProcessing) return { ok: false, processing: true } satisfies Outcome;
+      if (error instanceof AppError && error.status === 402)
+        return { ok: false, failed: true } satisfies Outcome;
       if (error instanceof AppError && error.status === 429) {
         const headers = { "Retry-After": String(error.retryAfter) };
         return data<Outcome>({ ok: false, limited: true }, { status: 429, headers });
@@ -66,11 +85,12 @@ export default function PaymentSuccess() {
   const page = useLoaderData<typeof loader>();
   const fetcher = useFetcher<Outcome>();
   const posted = useActionData<Outcome>();
-  const outcome = fetcher.data ?? posted;
   const confirmation = page.valid ? page.confirmation : null;
+  // Stripe says at the redirect that the payment failed: nothing to confirm.
+  const outcome = page.valid && page.failed ? { ok: false, failed: true } : (fetcher.data ?? posted);
 
   useEffect(() => {
-    if (confirmation && fetcher.state === "idle" && !fetcher.data) {
+    if (confirmation && !outcome && fetcher.state === "idle" && !fetcher.data) {
       fetcher.submit(fields(confirmation), { method: "post" });
     }
     // Confirm once, when the page opens.
@@ -97,6 +117,23 @@ export default function PaymentSuccess() {
             </Form>
           </noscript>
         </>
+      ) : outcome.processing ? (
+        <Card role="status" padding="lg">
+          <h1 className="font-serif text-3xl">Payment received</h1>
+          <p className="mt-3 text-gray-700">
+            {PROCESSING_MESSAGE} The piece is held for you, and you will receive an email confirmation as soon
+            as your payment has gone through.
+          </p>
+        </Card>
+      ) : outcome.failed ? (
+        <Failure message={PAYMENT_FAILED}>
+          <p className="mt-3 text-gray-700">
+            To try again, open the piece and press Purchase Now, then pay with another card.
+          </p>
+          <ButtonLink to={`/products/${confirmation.productId}`} variant="outline" className="mt-6">
+            Back to the piece
+          </ButtonLink>
+        </Failure>
       ) : !outcome.ok ? (
         <Failure message="Failed to process payment confirmation">
           {outcome.limited ? (

@@ -25,6 +25,7 @@ interface FakeIntent {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  payment_method_types: string[];
   description: string | null;
   receipt_email: string | null;
   shipping: unknown;
@@ -165,6 +166,27 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         "amount_too_large",
       );
     }
+    // The pinned API version's rules: payment_method_types is no longer written, and the allowed
+    // list excludes dynamic payment methods; what the intent offers is read back in payment_method_types.
+    if (params.payment_method_types !== undefined) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "payment_method_types is no longer supported on this API version.",
+        "payment_method_types_no_longer_supported",
+      );
+    }
+    // A list arrives form-encoded as allowed_payment_method_types[0]=card.
+    const listed = params.allowed_payment_method_types as Record<string, string> | undefined;
+    const allowed = listed && Object.values(listed);
+    if (allowed && params.automatic_payment_methods !== undefined) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.",
+        "parameters_exclusive",
+      );
+    }
     const intentId = id("pi");
     const intent: FakeIntent = {
       id: intentId,
@@ -174,6 +196,8 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       status: "requires_payment_method",
       client_secret: `${intentId}_secret_${randomBytes(8).toString("hex")}`,
       metadata: (params.metadata as Record<string, string>) ?? {},
+      // Dynamic payment methods: what an account offers by default, bank debits among them.
+      payment_method_types: allowed ?? ["card", "link", "us_bank_account"],
       description: (params.description as string) ?? null,
       receipt_email: null,
       shipping: null,
@@ -425,6 +449,21 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         name: buyer.name ?? "Buyer",
         address: { line1: "1 Main St", city: "Austin", state: "TX", postal_code: "78701", country: "US" },
       };
+      return intent;
+    },
+    /** The buyer paid with a method that takes days (a bank debit): `processing`, then the webhook's event. */
+    process(intentId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = "processing";
+      emit("payment_intent.processing", intent);
+      return intent;
+    },
+    /** The buyer's bank asks her to confirm (3-D Secure): `requires_action` until she does. */
+    requireAction(intentId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = "requires_action";
       return intent;
     },
     /**

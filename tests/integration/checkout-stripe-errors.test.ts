@@ -6,13 +6,13 @@ import { prisma } from "~/db.server";
 import { INVALID_CONFIRMATION } from "~/modules/checkout/confirm.server";
 import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
 import { PAYMENTS_UNAVAILABLE } from "~/modules/stripe/stripe.server";
-import * as successPage from "~/routes/payment-success";
 import { createProduct } from "../support/factories";
 import {
   confirm,
   cookieOf,
   deliver,
   intentOf,
+  postSuccessPage,
   releaseCheckout,
   withFakeStripe,
   startCheckout,
@@ -30,12 +30,6 @@ const holdOf = (id: number) =>
     where: { id },
     select: { isSold: true, reservedUntil: true, reservedByPaymentIntentId: true },
   });
-
-function postSuccessPage(productId: number, paymentIntentId: string) {
-  const body = new URLSearchParams({ productId: String(productId), paymentIntentId });
-  const request = new Request("http://localhost/payment-success", { method: "POST", body });
-  return successPage.action({ request, params: {}, context: {} });
-}
 
 async function heldPiece() {
   const product = await createProduct();

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import Stripe from "stripe";
 import { prisma } from "~/db.server";
-import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
+import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "~/modules/checkout/confirm.server";
+import { BANK_CHECK_MS, releaseExpiredReservations } from "~/modules/checkout/expiry.server";
 import { RESERVED_MESSAGE, SOLD_MESSAGE } from "~/modules/checkout/reservation.server";
 import * as adminOrders from "~/routes/admin.orders";
 import * as webhook from "~/routes/api.stripe.webhook";
@@ -13,6 +14,8 @@ import {
   deliver as deliverTo,
   deliverEvent,
   intentOf,
+  openSuccessPage,
+  postSuccessPage,
   startCheckout,
   withFakeStripe,
 } from "../support/checkout";
@@ -35,6 +38,8 @@ describe("POST /api/create-payment-intent", () => {
       amount: 284_000,
       currency: "usd",
       metadata: { productId: String(product.id) },
+      // Cards (and the wallets on them) only: no method that settles days later.
+      payment_method_types: ["card"],
     });
     expect(headers.get("Set-Cookie")).toContain("HttpOnly");
     expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({
@@ -116,6 +121,8 @@ describe("confirming a payment", () => {
     const product = await createProduct();
     const { data } = await startCheckout(product.id);
     const id = intentOf(data.clientSecret);
+    expect(await confirm(product.id, id)).toMatchObject({ status: 402, data: { message: PAYMENT_FAILED } });
+    stripe.requireAction(id);
     expect((await confirm(product.id, id)).status).toBe(400);
     expect(await prisma.order.count()).toBe(0);
 
@@ -141,6 +148,70 @@ describe("confirming a payment", () => {
     });
     const mails = await prisma.mailOutbox.findMany({ orderBy: { id: "asc" } });
     expect(mails.map((mail) => mail.to)).toEqual(["grace@example.com", "studio@example.com"]);
+  });
+
+  it("answers a processing payment as received, keeps the piece its buyer's, and lets the webhook sell it", async () => {
+    const product = await createProduct();
+    const { data } = await startCheckout(product.id);
+    const id = intentOf(data.clientSecret);
+    stripe.process(id);
+    expect(await confirm(product.id, id)).toMatchObject({
+      status: 202,
+      data: { success: false, status: "processing", message: PROCESSING_MESSAGE },
+    });
+    expect(await postSuccessPage(product.id, id)).toEqual({ ok: false, processing: true });
+    expect(await prisma.order.count()).toBe(0);
+
+    // Days at the bank: each sweep finds it still processing and holds the piece another window.
+    await prisma.product.update({
+      where: { id: product.id },
+      data: { reservedUntil: new Date(Date.now() - 60 * 60_000) },
+    });
+    expect(await releaseExpiredReservations()).toBe(0);
+    const held = await prisma.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(held).toMatchObject({ isSold: false, reservedByPaymentIntentId: id });
+    expect(held.reservedUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect(stripe.intents.get(id)?.status).toBe("processing");
+    expect((await startCheckout(product.id)).status).toBe(409);
+
+    stripe.succeed(id);
+    expect((await deliverTo(stripe, "payment_intent.succeeded", stripe.intents.get(id))).status).toBe(200);
+    expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({ isSold: true });
+    expect(await prisma.order.findMany()).toMatchObject([{ paymentIntentId: id, status: "paid" }]);
+  });
+
+  it("keeps a hold whose buyer is at her bank's check for up to an hour, then frees it", async () => {
+    const product = await createProduct();
+    const { data } = await startCheckout(product.id);
+    const id = intentOf(data.clientSecret);
+    stripe.requireAction(id);
+    const expire = () =>
+      prisma.product.update({
+        where: { id: product.id },
+        data: { reservedUntil: new Date(Date.now() - 1000) },
+      });
+    await expire();
+    expect(await releaseExpiredReservations()).toBe(0);
+    expect(stripe.intents.get(id)?.status).toBe("requires_action");
+    expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({
+      reservedByPaymentIntentId: id,
+    });
+
+    stripe.intents.get(id)!.created -= BANK_CHECK_MS / 1000 + 60;
+    await expire();
+    expect(await releaseExpiredReservations()).toBe(1);
+    expect(stripe.intents.get(id)?.status).toBe("canceled");
+  });
+
+  it("tells a failed payment as not gone through, from Stripe's redirect or the intent", async () => {
+    const product = await createProduct();
+    const { data } = await startCheckout(product.id);
+    const id = intentOf(data.clientSecret);
+    expect(await postSuccessPage(product.id, id)).toEqual({ ok: false, failed: true });
+    expect(await openSuccessPage(product.id, id, "&redirect_status=failed")).toMatchObject({ failed: true });
+    expect(await openSuccessPage(product.id, id, "&redirect_status=processing")).toMatchObject({
+      failed: false,
+    });
   });
 
   it("refuses a confirmation naming another product, changing nothing", async () => {

@@ -1,6 +1,7 @@
 // Calls of the checkout's routes for the integration tests, as a buyer's browser or Stripe makes them.
 import * as createIntent from "~/routes/api.create-payment-intent";
 import * as paymentSuccess from "~/routes/api.payment-success";
+import * as successPage from "~/routes/payment-success";
 import * as releaseIntent from "~/routes/api.release-payment-intent";
 import * as webhook from "~/routes/api.stripe.webhook";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -55,6 +56,19 @@ export function confirm(productId: number, paymentIntentId: string) {
     method: "POST",
     json: { productId, paymentIntentId, customerEmail: "grace@example.com", customerName: "Grace" },
   });
+}
+
+/** The success page's confirmation posted without JavaScript: its action's answer. */
+export function postSuccessPage(productId: number, paymentIntentId: string) {
+  const body = new URLSearchParams({ productId: String(productId), paymentIntentId });
+  const request = new Request("http://localhost/payment-success", { method: "POST", body });
+  return successPage.action({ request, params: {}, context: {} });
+}
+
+/** The success page as Stripe's redirect opens it (`query` adds e.g. `&redirect_status=failed`). */
+export function openSuccessPage(productId: number, paymentIntentId: string, query = "") {
+  const url = `http://localhost/payment-success?productId=${productId}&payment_intent=${paymentIntentId}${query}`;
+  return successPage.loader({ request: new Request(url), params: {}, context: {} });
 }
 
 export function deliver(stripe: FakeStripe, type: string, object: unknown, secret?: string) {

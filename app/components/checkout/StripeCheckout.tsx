@@ -4,6 +4,7 @@
 import { Elements } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useState } from "react";
+import { OFFERED_PAYMENT_METHODS } from "~/modules/stripe/payment-methods";
 import { CheckoutCard } from "./CheckoutCard";
 import { loadStripeJs } from "./loadStripeJs";
 import { PaymentForm } from "./PaymentForm";
@@ -53,7 +54,13 @@ export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl 
   return (
     <Elements
       stripe={state.stripe}
-      options={{ mode: "payment", amount, currency: "usd", appearance: { theme: "flat" } }}
+      options={{
+        mode: "payment",
+        amount,
+        currency: "usd",
+        allowedPaymentMethodTypes: OFFERED_PAYMENT_METHODS,
+        appearance: { theme: "flat" },
+      }}
     >
       <PaymentForm
         productId={productId}

@@ -6,13 +6,24 @@ import type { Order } from "@prisma/client";
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { ownerAddress } from "~/modules/mail/outbox.server";
-import { badRequest } from "~/utils/errors";
+import { AppError, badRequest } from "~/utils/errors";
+import { keepHold } from "./reservation.server";
 import { confirmationMail, ownerSaleMail, secondPaymentMail } from "~/modules/orders/order-mails.server";
 import { sendRefund } from "~/modules/orders/refunds.server";
 import { callStripe } from "~/modules/stripe/stripe.server";
 import { isUniqueViolation } from "~/utils/errors.server";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";
+export const PAYMENT_FAILED = "Your payment did not go through, and no money was taken.";
+
+export const PROCESSING_MESSAGE = "Your payment was received and is being processed.";
+
+/** The payment was received and is being processed: not a sale yet, not a failure either. */
+export class PaymentProcessing extends Error {
+  constructor() {
+    super(PROCESSING_MESSAGE);
+  }
+}
 
 export interface BuyerHint {
   customerEmail?: string;
@@ -51,6 +62,14 @@ export async function confirmPayment(
   const productId = pieceOf(intent);
   if (productId === null || (expectedProductId !== undefined && productId !== expectedProductId)) {
     throw badRequest(INVALID_CONFIRMATION);
+  }
+  if (intent.status === "processing") {
+    // Received, not yet settled: the piece stays this buyer's and the webhook settles it.
+    await keepHold(intent.id);
+    throw new PaymentProcessing();
+  }
+  if (intent.status === "requires_payment_method" || intent.status === "canceled") {
+    throw new AppError(402, PAYMENT_FAILED);
   }
   if (intent.status !== "succeeded") throw badRequest("This payment has not been completed.");
   const product = await prisma.product.findUnique({

@@ -1,15 +1,27 @@
 // The sweep of expired payment holds (server/jobs.ts): an intent paid at the last second is
-// confirmed, one still processing is left to the webhook, any other is cancelled and the piece is
-// free again. Each hold is leased first, so with several app instances on one database exactly one
+// confirmed; a payment under way (processing, or the buyer still at her bank's check for up to
+// an hour) keeps its hold another window and is left to the webhook; any other is cancelled and
+// the piece is free again. Each hold is leased first, so with several app instances on one database exactly one
 // acts on it; Stripe unreachable leaves the hold as it was, for the next sweep.
 import { prisma } from "~/db.server";
 import { AppError } from "~/utils/errors";
 import { confirmPayment } from "./confirm.server";
-import { cancelIntent, releaseReservation } from "./reservation.server";
+import type Stripe from "stripe";
+import { cancelIntent, keepHold, releaseReservation } from "./reservation.server";
 import { getStripe } from "~/modules/stripe/stripe.server";
 
 /** How long one sweep owns an expired hold while it asks Stripe about it. */
 const LEASE_MS = 60_000;
+/**
+ * How long a payment waiting for the buyer's bank check (3-D Secure) keeps its piece: past it the
+ * check was abandoned, and the piece cannot stay off the market for good.
+ */
+export const BANK_CHECK_MS = 60 * 60_000;
+
+function underWay(intent: Stripe.PaymentIntent, now: Date) {
+  if (intent.status === "processing") return true;
+  return intent.status === "requires_action" && intent.created * 1000 > now.getTime() - BANK_CHECK_MS;
+}
 
 export async function releaseExpiredReservations(now = new Date()) {
   if (!getStripe()) return 0;
@@ -25,7 +37,7 @@ export async function releaseExpiredReservations(now = new Date()) {
     });
     if (leased.count === 0 || !id) continue; // another instance took it, or its buyer moved on
     try {
-      if (await settle(id)) released++;
+      if (await settle(id, now)) released++;
     } catch (error) {
       console.error(
         `Expired hold ${id} stays for the next sweep:`,
@@ -41,18 +53,21 @@ export async function releaseExpiredReservations(now = new Date()) {
 }
 
 /** Ends one expired hold; true when the piece is free again. */
-async function settle(id: string) {
+async function settle(id: string, now: Date) {
   if (id.startsWith("pending_")) {
     // Its request stopped between the claim and Stripe's answer: no intent to ask about.
     await releaseReservation(id);
     return true;
   }
-  const intent = await cancelIntent(id);
+  const intent = await cancelIntent(id, (candidate) => underWay(candidate, now));
   if (intent.status === "succeeded") {
     await confirmPayment(id);
     return false;
   }
-  if (intent.status === "processing") return false;
+  if (underWay(intent, now)) {
+    await keepHold(id, now);
+    return false;
+  }
   await releaseReservation(id);
   return true;
 }

@@ -10,6 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { AppError, notFound, tooManyRequests } from "~/utils/errors";
 import { NEXT_PIECE_URL } from "./next-piece";
 import { checkoutSession, readCheckoutSession } from "./checkout-session.server";
+import { OFFERED_PAYMENT_METHODS } from "~/modules/stripe/payment-methods";
 import { callStripe } from "~/modules/stripe/stripe.server";
 import { liveWhere } from "~/modules/catalog/products.server";
 
@@ -110,7 +111,8 @@ export async function startCheckout(
           {
             amount: product.price,
             currency: "usd",
-            automatic_payment_methods: { enabled: true },
+            // Not payment_method_types: the pinned API version refuses it (decision 330).
+            allowed_payment_method_types: OFFERED_PAYMENT_METHODS,
             description: product.name,
             metadata: { productId: String(product.id), productName: product.name },
           },
@@ -245,13 +247,24 @@ export async function releaseHold(productId: number, request: Request) {
   return { released: true };
 }
 
-/** Cancels an intent that is no longer wanted; one paid, processing or cancelled is left alone. */
-export async function cancelIntent(paymentIntentId: string) {
+/**
+ * Cancels an intent that is no longer wanted; one paid, processing or cancelled is left alone, and
+ * so is one `spare` answers true for.
+ */
+export async function cancelIntent(
+  paymentIntentId: string,
+  spare: (intent: Stripe.PaymentIntent) => boolean = () => false,
+) {
   const intent = await callStripe(
     (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
     UNKNOWN_INTENT,
   );
-  if (intent.status === "succeeded" || intent.status === "canceled" || intent.status === "processing")
+  if (
+    intent.status === "succeeded" ||
+    intent.status === "canceled" ||
+    intent.status === "processing" ||
+    spare(intent)
+  )
     return intent;
   return callStripe((stripe) => stripe.paymentIntents.cancel(paymentIntentId), UNKNOWN_INTENT);
 }
@@ -271,6 +284,15 @@ export async function releaseReservation(paymentIntentId: string) {
   await prisma.product.updateMany({
     where: { reservedByPaymentIntentId: paymentIntentId, isSold: false },
     data: ended(),
+  });
+}
+
+/** Holds the piece of a payment under way for another window from now; the next sweep asks again. */
+export async function keepHold(paymentIntentId: string, now = new Date()) {
+  const until = new Date(now.getTime() + getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000);
+  await prisma.product.updateMany({
+    where: { reservedByPaymentIntentId: paymentIntentId, isSold: false },
+    data: { reservedUntil: until },
   });
 }
 
