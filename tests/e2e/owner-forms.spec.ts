@@ -67,6 +67,8 @@ describe("the dashboard's words (390 px)", () => {
     await page.getByRole("button", { name: `Unmark limited edition: ${piece.name}` }).waitFor();
     await page.getByRole("button", { name: `Mark sold: ${piece.name}` }).click();
     await page.getByText(`“${piece.name}” is marked sold.`).waitFor();
+    // A sold piece leaves her arrangement (decision 281) and is listed under Sold.
+    await page.goto(`${shop.server.url}/admin/products?show=sold`);
     await page.getByLabel(`More actions: ${piece.name}`).click();
     await page.getByRole("button", { name: `Mark not sold: ${piece.name}` }).waitFor();
   });

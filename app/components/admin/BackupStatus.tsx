@@ -3,6 +3,7 @@
 // shop runs on either database. The post answers with the archive: the browser saves it.
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
 import { plural } from "~/utils/words";
 
 /** The last backup as the overview's loader reads it, or null when none was ever taken. */
@@ -31,9 +32,12 @@ function describe(last: NonNullable<LastBackup>) {
 export function BackupStatus({ last }: { last: LastBackup }) {
   const warn = !last || last.old;
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="backup-heading"
-      className={`mt-6 border p-4 text-sm ${warn ? "border-red-300 bg-red-50 text-red-900" : "border-sand bg-white"}`}
+      padding="sm"
+      tone={warn ? "alert" : "plain"}
+      className="mt-6 text-sm"
     >
       <h2 id="backup-heading" className="sr-only">
         Backups
@@ -55,6 +59,6 @@ export function BackupStatus({ last }: { last: LastBackup }) {
           Download a backup
         </Button>
       </Form>
-    </section>
+    </Card>
   );
 }

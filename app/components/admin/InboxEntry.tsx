@@ -4,6 +4,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
+import { Card } from "~/components/ui/Card";
 import { buttonClass, ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 
@@ -49,7 +50,7 @@ export function InboxEntry({
       ? (["archive"] as const)
       : (["read", "archive"] as const);
   return (
-    <li className={`border bg-white p-5 ${read || archived ? "border-sand" : "border-ink"}`}>
+    <Card as="li" tone={read || archived ? "plain" : "strong"}>
       <p className="font-medium">
         {read || archived ? null : (
           <Badge tone="ink" size="sm" className="mr-2">
@@ -86,6 +87,6 @@ export function InboxEntry({
           </Form>
         ))}
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
 // The fallback for unmatched routes (product §2): a centred card with a warning icon.
+import { Card } from "./Card";
+
 export function NotFoundCard() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 pt-28">
-      <div className="w-full max-w-md rounded-lg border border-sand bg-white p-8 shadow-sm">
+      <Card padding="lg" className="w-full max-w-md">
         <div className="flex items-center gap-3">
           <svg
             aria-hidden="true"
@@ -18,7 +20,7 @@ export function NotFoundCard() {
           <h1 className="text-2xl font-bold text-gray-900">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-gray-600">Did you forget to add the page to the router?</p>
-      </div>
+      </Card>
     </div>
   );
 }
