@@ -1,12 +1,13 @@
-// /admin/inbox: contact messages (with their photos) and product inquiries, newest first, and under
-// Archived the ones she put away, which "Move back to Inbox" returns.
+// /admin/inbox: contact messages (with their photos) and product inquiries, newest first, 50 of each
+// a page, and under Archived the ones she put away, which "Move back to Inbox" returns.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { InboxEntry } from "~/components/admin/InboxEntry";
 import { InboxList } from "~/components/admin/InboxList";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { ButtonLink } from "~/components/ui/Button";
-import { handleInboxAction, inboxViewSchema, listInbox } from "~/modules/messages/inbox.server";
+import { handleInboxAction, INBOX_LISTS, listInbox } from "~/modules/messages/inbox.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { contactSubjectLabel } from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
@@ -14,7 +15,7 @@ import { readForm } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
-    return listInbox(inboxViewSchema.parse(new URL(request.url).searchParams.get("show") ?? undefined));
+    return listInbox(new URL(request.url).searchParams);
   });
 }
 
@@ -52,8 +53,8 @@ export default function Inbox() {
           Archived ({archived})
         </ButtonLink>
       </nav>
-      <InboxList noun="messages" archived={isArchive} count={messages.length} className="mt-8">
-        {messages.map((message) => {
+      <InboxList noun="messages" archived={isArchive} count={messages.total} className="mt-8">
+        {messages.rows.map((message) => {
           const photos = [
             message.imageUrl1,
             message.imageUrl2,
@@ -90,8 +91,9 @@ export default function Inbox() {
           );
         })}
       </InboxList>
-      <InboxList noun="inquiries" archived={isArchive} count={inquiries.length} className="mt-10">
-        {inquiries.map((inquiry) => (
+      <PageLinks page={messages} label="Messages pages" list={INBOX_LISTS.messages} />
+      <InboxList noun="inquiries" archived={isArchive} count={inquiries.total} className="mt-10">
+        {inquiries.rows.map((inquiry) => (
           <InboxEntry
             key={inquiry.id}
             kind="inquiry"
@@ -107,6 +109,7 @@ export default function Inbox() {
           />
         ))}
       </InboxList>
+      <PageLinks page={inquiries} label="Inquiries pages" list={INBOX_LISTS.inquiries} />
     </AdminPage>
   );
 }

@@ -1,9 +1,11 @@
 // /admin/products/{id}/announce: "Tell subscribers" about a live piece, with every time it was
-// announced before: when, under which subject, to how many, and how many of those mails have gone.
+// announced before, 50 a page: when, under which subject, to how many, and how many of those mails
+// have gone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { AnnouncementForm } from "~/components/admin/AnnouncementForm";
+import { PageLinks } from "~/components/admin/PageLinks";
 import { Card } from "~/components/ui/Card";
 import { submitAnnouncementForm } from "~/modules/newsletter/announcement-form.server";
 import { loadAnnouncementDraft } from "~/modules/newsletter/announcements.server";
@@ -11,12 +13,13 @@ import { NOT_LIVE_MESSAGE } from "~/modules/newsletter/schema";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { parseId } from "~/utils/http.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
+import type { KeysetPage } from "~/utils/keyset-page";
 import { plural } from "~/utils/words";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
     const [draft, { brandName }] = await Promise.all([
-      loadAnnouncementDraft(parseId(params.id)),
+      loadAnnouncementDraft(parseId(params.id), new URL(request.url).searchParams),
       getSiteSettings(),
     ]);
     return { ...draft, brandName };
@@ -44,7 +47,7 @@ export default function TellSubscribers() {
           Back to Shop Management
         </Link>
       </p>
-      <AnnouncementHistory sends={history} />
+      <AnnouncementHistory history={history} />
       {!live ? (
         <Card as="p" padding="sm" role="status" className="mt-6 text-red-800">
           {NOT_LIVE_MESSAGE}
@@ -63,7 +66,7 @@ export default function TellSubscribers() {
             piece={piece}
             words={previewed ?? draft}
             audience={audience}
-            announcedBefore={history.length > 0}
+            announcedBefore={history.total > 0}
             lastResult={answer?.result}
             confirm={confirm}
           />
@@ -73,26 +76,29 @@ export default function TellSubscribers() {
   );
 }
 
-/** Every send of this piece so far, newest first: a second send is never a surprise. */
+/** Every send of this piece so far, newest first, a page at a time: a second send is never a surprise. */
 function AnnouncementHistory({
-  sends,
+  history,
 }: {
-  sends: { id: number; createdAt: Date; subject: string; recipients: number; sent: number }[];
+  history: KeysetPage<{ id: number; createdAt: Date; subject: string; recipients: number; sent: number }> & {
+    total: number;
+  };
 }) {
-  if (sends.length === 0) return null;
+  if (history.total === 0) return null;
   return (
     <Card as="section" padding="sm" aria-labelledby="announcement-history" className="mt-4 text-sm">
       <h2 id="announcement-history" className="font-medium">
-        Sent before ({sends.length})
+        Sent before ({history.total})
       </h2>
       <ul className="mt-2 space-y-1">
-        {sends.map((send) => (
+        {history.rows.map((send) => (
           <li key={send.id}>
             Announced {date.format(new Date(send.createdAt))} to {plural(send.recipients, "subscriber")}:{" "}
             {send.sent} sent so far · “{send.subject}”
           </li>
         ))}
       </ul>
+      <PageLinks page={history} label="Announcement pages" />
     </Card>
   );
 }

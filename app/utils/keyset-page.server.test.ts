@@ -57,31 +57,41 @@ const query = (search = "") => new URLSearchParams(search);
 describe("keyset paging", () => {
   it("walks every row once forward and back again, ties broken by the id", async () => {
     const find = table(rows);
-    const first = await newestFirst.page(query(), find, 3);
+    const first = await newestFirst.page(query(), find, { size: 3 });
     expect(ids(first)).toEqual([7, 6, 5]);
     expect(first.previous).toBeNull();
-    const second = await newestFirst.page(query(`after=${first.next}`), find, 3);
+    const second = await newestFirst.page(query(`after=${first.next}`), find, { size: 3 });
     expect(ids(second)).toEqual([4, 3, 2]);
-    const third = await newestFirst.page(query(`after=${second.next}`), find, 3);
+    const third = await newestFirst.page(query(`after=${second.next}`), find, { size: 3 });
     expect(ids(third)).toEqual([1]);
     expect(third.next).toBeNull();
-    const back = await newestFirst.page(query(`before=${third.previous}`), find, 3);
+    const back = await newestFirst.page(query(`before=${third.previous}`), find, { size: 3 });
     expect(ids(back)).toEqual([4, 3, 2]);
     expect(back.next).not.toBeNull();
   });
 
+  it("reads a named list's own cursor and leaves the plain one to another list", async () => {
+    const find = table(rows);
+    const cursor = newestFirst.encode(rows[5]);
+    const named = await newestFirst.page(query(`after=${cursor}`), find, { size: 3, list: "a" });
+    expect(named.previous).toBeNull();
+    const moved = await newestFirst.page(query(`a-after=${cursor}`), find, { size: 3, list: "a" });
+    expect(ids(moved)).toEqual(ids(await newestFirst.page(query(`after=${cursor}`), find, { size: 3 })));
+    expect(moved.previous).not.toBeNull();
+  });
+
   it("gives the first page, full, when Previous reaches the start", async () => {
     const find = table(rows);
-    const second = await newestFirst.page(query(`after=${newestFirst.encode(rows[5])}`), find, 3);
+    const second = await newestFirst.page(query(`after=${newestFirst.encode(rows[5])}`), find, { size: 3 });
     expect(ids(second)).toEqual([5, 4, 3]);
-    const back = await newestFirst.page(query(`before=${second.previous}`), find, 3);
+    const back = await newestFirst.page(query(`before=${second.previous}`), find, { size: 3 });
     expect(ids(back)).toEqual([7, 6, 5]);
     expect(back.previous).toBeNull();
   });
 
   it("ends exactly at a page's edge without an empty page after it", async () => {
-    const page = await newestFirst.page(query(), table(rows.slice(0, 6)), 3);
-    const last = await newestFirst.page(query(`after=${page.next}`), table(rows.slice(0, 6)), 3);
+    const page = await newestFirst.page(query(), table(rows.slice(0, 6)), { size: 3 });
+    const last = await newestFirst.page(query(`after=${page.next}`), table(rows.slice(0, 6)), { size: 3 });
     expect(ids(last)).toEqual([3, 2, 1]);
     expect(last.next).toBeNull();
   });
@@ -99,13 +109,15 @@ describe("keyset paging", () => {
     for (const cursor of garbage) {
       expect(newestFirst.decode(cursor)).toBeNull();
       for (const direction of ["after", "before"])
-        expect(ids(await newestFirst.page(query(`${direction}=${cursor}`), find, 3))).toEqual([7, 6, 5]);
+        expect(ids(await newestFirst.page(query(`${direction}=${cursor}`), find, { size: 3 }))).toEqual([
+          7, 6, 5,
+        ]);
     }
   });
 
   it("gives the first page for a cursor past the last row", async () => {
     const past = newestFirst.encode({ id: 0, createdAt: minute(0), name: "gone" });
-    expect(ids(await newestFirst.page(query(`after=${past}`), table(rows), 3))).toEqual([7, 6, 5]);
+    expect(ids(await newestFirst.page(query(`after=${past}`), table(rows), { size: 3 }))).toEqual([7, 6, 5]);
   });
 
   it("seeks with the first field's bound repeated alone, for the index", () => {
@@ -133,5 +145,12 @@ describe("page links", () => {
     expect(pageHref("", "after", "a b")).toBe("?after=a+b");
     expect(firstPageHref("?before=xyz&q=silk")).toBe("?q=silk");
     expect(firstPageHref("?after=xyz")).toBe("?");
+  });
+
+  it("of one of two lists on a page move that list's cursor and keep the other's", () => {
+    expect(pageHref("?show=archived&a-after=x&b-after=y", "before", "z", "a")).toBe(
+      "?show=archived&b-after=y&a-before=z",
+    );
+    expect(firstPageHref("?a-before=x&b-after=y", "b")).toBe("?a-before=x");
   });
 });

@@ -4,7 +4,7 @@
 // A list names its sort fields, the last one unique (the id); the cursor is that key of a page's
 // edge row, base64url JSON, checked by a zod schema built from the fields on the way back in.
 import { z } from "zod";
-import { PAGE_AFTER, PAGE_BEFORE, type KeysetPage } from "./keyset-page";
+import { cursorParams, type KeysetPage } from "./keyset-page";
 
 /** About one screenful on a phone, and small enough that every list page stays a few dozen KB. */
 export const PAGE_SIZE = 50;
@@ -87,9 +87,10 @@ export function keyset<Row, Where, OrderBy>(fields: readonly SortField<keyof Row
   }
 
   /** What a page's query asks for: rows before or after a row's key, or (null) the first page. */
-  function seekOf(query: URLSearchParams) {
-    const before = query.get(PAGE_BEFORE);
-    const cursor = before ?? query.get(PAGE_AFTER);
+  function seekOf(query: URLSearchParams, list?: string) {
+    const names = cursorParams(list);
+    const before = query.get(names.before);
+    const cursor = before ?? query.get(names.after);
     const key = cursor === null ? null : decode(cursor);
     return key && { key, forward: before === null };
   }
@@ -98,13 +99,14 @@ export function keyset<Row, Where, OrderBy>(fields: readonly SortField<keyof Row
    * The page the query asks for. `find` runs one `findMany` with the window (joined by the caller
    * to the list's filters). A cursor that does not decode, a page past the last row and a
    * Previous that reaches the start all give the first page, full, rather than a short or empty one.
+   * `list` names the cursor's parameters where a page shows more than one list (`cursorParams`).
    */
   async function page<Found extends Row>(
     query: URLSearchParams,
     find: (window: PageWindow<Where, OrderBy>) => Promise<Found[]>,
-    size = PAGE_SIZE,
+    { size = PAGE_SIZE, list }: { size?: number; list?: string } = {},
   ): Promise<KeysetPage<Found>> {
-    const seek = seekOf(query);
+    const seek = seekOf(query, list);
     if (seek) {
       const found = await find(window(seek, size + 1));
       const more = found.length > size;

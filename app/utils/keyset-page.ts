@@ -5,6 +5,16 @@
 export const PAGE_AFTER = "after";
 export const PAGE_BEFORE = "before";
 
+/**
+ * The query parameters of one list's cursor. A page showing two lists names each (`list`
+ * "messages": `?messages-after=`), so paging one keeps the other where it is.
+ */
+export function cursorParams(list?: string): { after: string; before: string } {
+  return list
+    ? { after: `${list}-${PAGE_AFTER}`, before: `${list}-${PAGE_BEFORE}` }
+    : { after: PAGE_AFTER, before: PAGE_BEFORE };
+}
+
 /** One page of rows and the cursors of its neighbours (null: there is none that way). */
 export interface KeysetPage<Row> {
   rows: Row[];
@@ -18,19 +28,27 @@ export interface KeysetPage<Row> {
  * The address of a neighbouring page: the current query (its filters) with the old cursor
  * replaced by `after` or `before` this one, so paging never drops a search.
  */
-export function pageHref(search: string, direction: "after" | "before", cursor: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(PAGE_AFTER);
-  params.delete(PAGE_BEFORE);
-  params.set(direction === "after" ? PAGE_AFTER : PAGE_BEFORE, cursor);
+export function pageHref(
+  search: string,
+  direction: "after" | "before",
+  cursor: string,
+  list?: string,
+): string {
+  const params = withoutCursor(search, list);
+  params.set(cursorParams(list)[direction], cursor);
   return `?${params}`;
 }
 
 /** The address of the first page with the current filters (the cursor dropped). */
-export function firstPageHref(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(PAGE_AFTER);
-  params.delete(PAGE_BEFORE);
-  const query = params.toString();
+export function firstPageHref(search: string, list?: string): string {
+  const query = withoutCursor(search, list).toString();
   return query ? `?${query}` : "?";
+}
+
+function withoutCursor(search: string, list?: string) {
+  const params = new URLSearchParams(search);
+  const names = cursorParams(list);
+  params.delete(names.after);
+  params.delete(names.before);
+  return params;
 }

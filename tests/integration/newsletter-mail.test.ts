@@ -177,7 +177,8 @@ describe("announcing a piece", () => {
       cookie,
       params: { id: String(piece.id) },
     });
-    expect(page.data.history).toEqual([
+    expect(page.data.history.total).toBe(2);
+    expect(page.data.history.rows).toEqual([
       expect.objectContaining({ subject: "Second word", recipients: 2, sent: 0 }),
       expect.objectContaining({ subject: "First word", recipients: 1, sent: 1 }),
     ]);

@@ -1,11 +1,14 @@
 // The owner's long lists page by key against PostgreSQL (decisions 280, 281): every row once
 // across the pages, a row added while she pages neither repeated nor hiding another, filters kept
 // while paging, garbage cursors and filters answering the first page, the sold pieces out of her
-// arrangement newest sale first with their orders, and a dragged page keeping the other pages' order.
+// arrangement newest sale first with their orders, a dragged page keeping the other pages' order,
+// the inbox's two lists paging apart, and a piece's announcements paging newest first.
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import * as inboxPage from "~/routes/admin.inbox";
 import * as ordersPage from "~/routes/admin.orders";
 import * as outboxPage from "~/routes/admin.outbox";
+import * as announcePage from "~/routes/admin.products.$id_.announce";
 import * as productsPage from "~/routes/admin.products._index";
 import * as subscribersPage from "~/routes/admin.subscribers";
 import { PAGE_SIZE } from "~/utils/keyset-page.server";
@@ -225,5 +228,128 @@ describe("her arrangement and the sold pieces", () => {
     );
     const now = ids(await open(productsPage.loader, "/admin/products"));
     expect(now[PAGE_SIZE - 1]).toBe(moved);
+  });
+});
+
+describe("the inbox", () => {
+  interface Inbox {
+    messages: Listed & { total: number };
+    inquiries: Listed & { total: number };
+    archived: number;
+  }
+  const inbox = async (query = "") =>
+    (await open(inboxPage.loader, `/admin/inbox${query}`)) as unknown as Inbox;
+
+  /** `count` messages and inquiries a second apart, every fifth archived; their open ids newest first. */
+  async function letters(count: number) {
+    const each = <Row>(row: (n: number) => Row) =>
+      Array.from({ length: count }, (_, n) => ({
+        ...row(n),
+        createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000),
+        archivedAt: n % 5 === 0 ? new Date() : null,
+      }));
+    const message = (n: number) => ({
+      name: `W${n}`,
+      email: `w${n}@x.com`,
+      subject: "general",
+      message: "Hi",
+    });
+    await prisma.contactMessage.createMany({ data: each(message) });
+    const inquiry = (n: number) => ({
+      customerName: `W${n}`,
+      customerEmail: `w${n}@x.com`,
+      productName: "Tote",
+    });
+    await prisma.inquiry.createMany({ data: each((n) => ({ ...inquiry(n), message: "Hi" })) });
+    const newest = { orderBy: { createdAt: "desc" as const }, select: { id: true } };
+    const unarchived = { where: { archivedAt: null } };
+    return {
+      messages: (await prisma.contactMessage.findMany({ ...newest, ...unarchived })).map((row) => row.id),
+      inquiries: (await prisma.inquiry.findMany({ ...newest, ...unarchived })).map((row) => row.id),
+    };
+  }
+
+  it("pages messages and inquiries apart, newest first, each counted in all", async () => {
+    // 130 each: 104 open (two full pages and 4), 26 archived.
+    const all = await letters(130);
+    const first = await inbox();
+    expect(ids(first.messages)).toEqual(all.messages.slice(0, PAGE_SIZE));
+    expect(ids(first.inquiries)).toEqual(all.inquiries.slice(0, PAGE_SIZE));
+    expect([first.messages.total, first.inquiries.total, first.archived]).toEqual([104, 104, 52]);
+    expect(first.messages.previous).toBeNull();
+
+    // Paging messages leaves the inquiries on the page they were.
+    const second = await inbox(
+      `?messages-after=${first.messages.next}&inquiries-after=${first.inquiries.next}`,
+    );
+    const third = await inbox(
+      `?messages-after=${second.messages.next}&inquiries-after=${first.inquiries.next}`,
+    );
+    expect(ids(third.messages)).toEqual(all.messages.slice(PAGE_SIZE * 2));
+    expect(third.messages.next).toBeNull();
+    expect(ids(third.inquiries)).toEqual(all.inquiries.slice(PAGE_SIZE, PAGE_SIZE * 2));
+    const back = await inbox(`?messages-before=${third.messages.previous}`);
+    expect(ids(back.messages)).toEqual(all.messages.slice(PAGE_SIZE, PAGE_SIZE * 2));
+    expect(ids(back.inquiries)).toEqual(all.inquiries.slice(0, PAGE_SIZE));
+  });
+
+  it("keeps the archived ones reachable and paged under Archived", async () => {
+    await letters(PAGE_SIZE * 5 + 10);
+    const archived = await inbox("?show=archived");
+    expect(archived.messages.total).toBe(PAGE_SIZE + 2);
+    const next = await inbox(`?show=archived&messages-after=${archived.messages.next}`);
+    expect(next.messages.rows).toHaveLength(2);
+    const rows = [...archived.messages.rows, ...next.messages.rows] as unknown as {
+      archivedAt: Date | null;
+    }[];
+    expect(rows.every((row) => row.archivedAt !== null)).toBe(true);
+    expect(new Set(ids(archived.messages).concat(ids(next.messages))).size).toBe(PAGE_SIZE + 2);
+  });
+
+  it("opens on the first pages, never a 500, for cursors it did not write", async () => {
+    const all = await letters(PAGE_SIZE + 20);
+    const garbage = ["?messages-after=%%%", "?messages-before=W1tdXQ", "?inquiries-after=WzEsMl0&show=x"];
+    for (const page of await Promise.all(garbage.map((query) => inbox(query)))) {
+      expect(ids(page.messages)).toEqual(all.messages.slice(0, PAGE_SIZE));
+      expect(ids(page.inquiries)).toEqual(all.inquiries.slice(0, PAGE_SIZE));
+    }
+  });
+});
+
+describe("a piece's announcements", () => {
+  it("pages its sends newest first, counted in all, and a garbage cursor answers the first page", async () => {
+    const piece = await prisma.product.create({ data: productData({ name: "Lilac Tote" }) });
+    const other = await prisma.product.create({ data: productData({ name: "Other" }) });
+    const send = (productId: number, n: number) => ({
+      productId,
+      subject: `S${n}`,
+      text: "t",
+      recipients: n,
+    });
+    await prisma.announcement.createMany({
+      data: Array.from({ length: PAGE_SIZE + 3 }, (_, n) => send(piece.id, n)).concat([send(other.id, 0)]),
+    });
+    const all = (
+      await prisma.announcement.findMany({ where: { productId: piece.id }, orderBy: { id: "desc" } })
+    ).map((row) => row.id);
+    const url = `/admin/products/${piece.id}/announce`;
+    const history = async (query = "") => {
+      const answer = await callPage(announcePage.loader as never, `${url}${query}`, {
+        cookie,
+        params: { id: String(piece.id) },
+      });
+      expect(answer.status).toBe(200);
+      return (answer.data as { history: Listed & { total: number } }).history;
+    };
+    const first = await history();
+    expect(ids(first)).toEqual(all.slice(0, PAGE_SIZE));
+    expect(first.total).toBe(PAGE_SIZE + 3);
+    const second = await history(`?after=${first.next}`);
+    expect(ids(second)).toEqual(all.slice(PAGE_SIZE));
+    expect(second.next).toBeNull();
+    expect(ids(await history(`?before=${second.previous}`))).toEqual(ids(first));
+    for (const query of ["?after=%%%", "?before=WyJ4Il0", "?after=WzEuNV0"]) {
+      expect(ids(await history(query))).toEqual(ids(first));
+    }
   });
 });

@@ -8,12 +8,15 @@ export function PageLinks({
   page,
   label,
   summary,
+  list,
 }: {
   page: Pick<KeysetPage<unknown>, "next" | "previous">;
   /** What the list holds, to name its paging for a screen reader ("Orders pages"). */
   label: string;
   /** The count shown beside the links ("2,900 sold pieces"), where the list has one. */
   summary?: string;
+  /** Which list's cursor the links move, where the page shows more than one (`cursorParams`). */
+  list?: string;
 }) {
   const { search } = useLocation();
   if (!page.next && !page.previous && !summary) return null;
@@ -23,16 +26,21 @@ export function PageLinks({
       <div className="flex flex-wrap gap-2">
         {page.previous ? (
           <>
-            <ButtonLink to={firstPageHref(search)} variant="subtle" size="sm">
+            <ButtonLink to={firstPageHref(search, list)} variant="subtle" size="sm">
               First
             </ButtonLink>
-            <ButtonLink to={pageHref(search, "before", page.previous)} rel="prev" variant="subtle" size="sm">
+            <ButtonLink
+              to={pageHref(search, "before", page.previous, list)}
+              rel="prev"
+              variant="subtle"
+              size="sm"
+            >
               ← Previous
             </ButtonLink>
           </>
         ) : null}
         {page.next ? (
-          <ButtonLink to={pageHref(search, "after", page.next)} rel="next" variant="subtle" size="sm">
+          <ButtonLink to={pageHref(search, "after", page.next, list)} rel="next" variant="subtle" size="sm">
             Next →
           </ButtonLink>
         ) : null}

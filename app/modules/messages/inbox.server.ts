@@ -1,11 +1,13 @@
-// The owner's inbox: contact messages (with their photos) and product inquiries, newest first;
-// marking one read, archiving it out of the list, and moving it back. Nothing a visitor sent is ever
-// deleted here: an archived one is listed under Archived.
+// The owner's inbox: contact messages (with their photos) and product inquiries, newest first, each
+// list paged by key on its own; marking one read, archiving it out of the list, and moving it back.
+// Nothing a visitor sent is ever deleted here: an archived one is listed under Archived.
+import type { ContactMessage, Inquiry, Prisma } from "@prisma/client";
 import { z } from "zod";
 import { recordId } from "~/utils/validation";
 import { prisma } from "~/db.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
+import { keyset, type SortField } from "~/utils/keyset-page.server";
 
 export const INBOX_VIEWS = ["inbox", "archived"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -13,18 +15,56 @@ export const inboxViewSchema = z.enum(INBOX_VIEWS).catch("inbox");
 
 const inView = (view: InboxView) => ({ archivedAt: view === "archived" ? { not: null } : null });
 
-export async function listInbox(view: InboxView) {
+/** Both lists' order, which the `(archivedAt, createdAt, id)` indexes serve. */
+const NEWEST_FIRST: SortField<"createdAt" | "id">[] = [
+  { field: "createdAt", kind: "date", descending: true },
+  { field: "id", kind: "int", descending: true },
+];
+const messagesNewestFirst = keyset<
+  ContactMessage,
+  Prisma.ContactMessageWhereInput,
+  Prisma.ContactMessageOrderByWithRelationInput
+>(NEWEST_FIRST);
+const inquiriesNewestFirst = keyset<
+  Inquiry,
+  Prisma.InquiryWhereInput,
+  Prisma.InquiryOrderByWithRelationInput
+>(NEWEST_FIRST);
+
+/** The cursor parameters' names of the two lists, which page apart on the one page. */
+export const INBOX_LISTS = { messages: "messages", inquiries: "inquiries" } as const;
+
+/**
+ * The Inbox (or Archived, `?show=archived`) as the address asks: a page of each list with how many
+ * it holds in all, and how many are archived, for the Archived link.
+ */
+export async function listInbox(query: URLSearchParams) {
+  const view = inboxViewSchema.parse(query.get("show") ?? undefined);
   const where = inView(view);
-  const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
-  const [messages, inquiries, archived] = await Promise.all([
-    prisma.contactMessage.findMany({ where, orderBy, take: 200 }),
-    prisma.inquiry.findMany({ where, orderBy, take: 200 }),
-    Promise.all([
-      prisma.contactMessage.count({ where: inView("archived") }),
-      prisma.inquiry.count({ where: inView("archived") }),
-    ]),
+  const archived = inView("archived");
+  const [messages, inquiries, ...counts] = await Promise.all([
+    messagesNewestFirst.page(
+      query,
+      (window) => prisma.contactMessage.findMany({ ...window, where: { AND: [where, window.where] } }),
+      { list: INBOX_LISTS.messages },
+    ),
+    inquiriesNewestFirst.page(
+      query,
+      (window) => prisma.inquiry.findMany({ ...window, where: { AND: [where, window.where] } }),
+      { list: INBOX_LISTS.inquiries },
+    ),
+    prisma.contactMessage.count({ where }),
+    prisma.inquiry.count({ where }),
+    prisma.contactMessage.count({ where: archived }),
+    prisma.inquiry.count({ where: archived }),
   ]);
-  return { view, messages, inquiries, archived: archived[0] + archived[1] };
+  const [messageCount, inquiryCount, archivedMessages, archivedInquiries] = counts;
+  return {
+    view,
+    messages: { ...messages, total: messageCount },
+    inquiries: { ...inquiries, total: inquiryCount },
+    archived: archivedMessages + archivedInquiries,
+  };
 }
 
 /** Messages and inquiries not yet read, for the dashboard's navigation. */

@@ -1,13 +1,14 @@
 // "Tell subscribers": one announcement of a live piece, queued in one transaction as one outbox row
 // per confirmed subscriber; the outbox sends them at its bulk pace (decision 142). A drop the owner
 // chose to announce is queued by the release job at its minute, claimed so it is queued once.
-import type { Prisma } from "@prisma/client";
+import type { Announcement, Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { isLive, liveWhere } from "~/modules/catalog/products.server";
 import { absoluteUrl, oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
 import { batchesById } from "~/utils/batches.server";
 import { AppError, conflict, notFound } from "~/utils/errors";
+import { keyset } from "~/utils/keyset-page.server";
 import {
   announcementHtml,
   announcementText,
@@ -45,13 +46,16 @@ function announcedPiece(product: {
   return { ...product, url: absoluteUrl(`/products/${product.id}`), imageUrl: absoluteUrl(product.imageUrl) };
 }
 
-/** What the "Tell subscribers" page opens with: the piece, a draft, every send so far, the audience. */
-export async function loadAnnouncementDraft(productId: number) {
+/**
+ * What the "Tell subscribers" page opens with: the piece, a draft, the page of its sends so far the
+ * query asks for (with how many there are in all), the audience.
+ */
+export async function loadAnnouncementDraft(productId: number, query: URLSearchParams) {
   const product = await prisma.product.findUnique({ where: { id: productId }, select: PIECE });
   if (!product) throw notFound("This product does not exist.");
   const [audience, history] = await Promise.all([
     prisma.newsletterSubscriber.count({ where: CONSENTING }),
-    announcementHistory(productId),
+    announcementHistory(productId, query),
   ]);
   return {
     piece: announcedPiece(product),
@@ -62,20 +66,32 @@ export async function loadAnnouncementDraft(productId: number) {
   };
 }
 
-/** Every announcement of a piece, newest first, with how far its sending has got. */
-async function announcementHistory(productId: number) {
-  const sends = await prisma.announcement.findMany({
-    where: { productId },
-    orderBy: { id: "desc" },
-    select: { id: true, createdAt: true, subject: true, recipients: true },
-  });
+const newestSendFirst = keyset<
+  Pick<Announcement, "id">,
+  Prisma.AnnouncementWhereInput,
+  Prisma.AnnouncementOrderByWithRelationInput
+>([{ field: "id", kind: "int", descending: true }]);
+
+/** A page of a piece's announcements, newest first, with how far each one's sending has got. */
+async function announcementHistory(productId: number, query: URLSearchParams) {
+  const where = { productId };
+  const [page, total] = await Promise.all([
+    newestSendFirst.page(query, (window) =>
+      prisma.announcement.findMany({
+        ...window,
+        where: { AND: [where, window.where] },
+        select: { id: true, createdAt: true, subject: true, recipients: true },
+      }),
+    ),
+    prisma.announcement.count({ where }),
+  ]);
   const sent = await prisma.mailOutbox.groupBy({
     by: ["announcementId"],
-    where: { announcementId: { in: sends.map((send) => send.id) }, status: "sent" },
+    where: { announcementId: { in: page.rows.map((send) => send.id) }, status: "sent" },
     _count: true,
   });
   const sentOf = new Map(sent.map((row) => [row.announcementId, row._count]));
-  return sends.map((send) => ({ ...send, sent: sentOf.get(send.id) ?? 0 }));
+  return { ...page, rows: page.rows.map((send) => ({ ...send, sent: sentOf.get(send.id) ?? 0 })), total };
 }
 
 /** The latest announcement (when, to how many) of each of these products, for a page of the product list. */
