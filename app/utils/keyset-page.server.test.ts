@@ -96,6 +96,15 @@ describe("keyset paging", () => {
     expect(last.next).toBeNull();
   });
 
+  it("opens the page that ends with a given row, or the first page when it holds the row", async () => {
+    const find = table(rows);
+    const ending = await newestFirst.page(query(`before=${newestFirst.through(rows[1])}`), find, { size: 3 });
+    expect(ids(ending)).toEqual([4, 3, 2]);
+    expect(ending.next).not.toBeNull();
+    const early = await newestFirst.page(query(`before=${newestFirst.through(rows[5])}`), find, { size: 3 });
+    expect(ids(early)).toEqual([7, 6, 5]);
+  });
+
   it("answers the first page for a cursor it did not write", async () => {
     const find = table(rows);
     const garbage = [

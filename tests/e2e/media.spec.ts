@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Picture } from "~/components/ui/Picture";
 import { launchBrowser } from "../support/browser";
-import { bigHeic, font, jpeg, png, S3_BUCKET, startS3Server } from "../support/media";
+import { cameraHeic, font, jpeg, png, S3_BUCKET, startS3Server } from "../support/media";
 import { DB_PREFIX, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 
@@ -142,7 +142,7 @@ describe("uploads through a server backed by S3-compatible storage", () => {
       }
     })();
     const started = performance.now();
-    const answer = await post("/api/upload", form("image", [await bigHeic()], "IMG_0001.HEIC"));
+    const answer = await post("/api/upload", form("image", [await cameraHeic()], "IMG_0001.HEIC"));
     const uploadMs = performance.now() - started;
     uploading = false;
     await watch;

@@ -185,3 +185,9 @@ export function uploadRequest(
  * libheif takes over a second of WebAssembly to decode it.
  */
 export const bigHeic = () => fs.promises.readFile(path.resolve("tests/fixtures/photo-4032x3024.heic"));
+
+/**
+ * A 4032x3024 HEIC with a camera's grain (249 KB, 1 byte per 49 pixels): what a visitor's phone
+ * sends, above the floor that refuses the smooth gradient (tests/fixtures/README.md).
+ */
+export const cameraHeic = () => fs.promises.readFile(path.resolve("tests/fixtures/camera-4032x3024.heic"));
