@@ -10,6 +10,7 @@ import * as ordersPage from "~/routes/admin.orders";
 import * as outboxPage from "~/routes/admin.outbox";
 import * as announcePage from "~/routes/admin.products.$id_.announce";
 import * as productsPage from "~/routes/admin.products._index";
+import * as editPage from "~/routes/admin.products.$id";
 import * as subscribersPage from "~/routes/admin.subscribers";
 import { PAGE_SIZE } from "~/utils/keyset-page.server";
 import { productData } from "../support/factories";
@@ -228,6 +229,32 @@ describe("her arrangement and the sold pieces", () => {
     );
     const now = ids(await open(productsPage.loader, "/admin/products"));
     expect(now[PAGE_SIZE - 1]).toBe(moved);
+  });
+  it("answers a save of a piece past the first page with the page that holds its row", async () => {
+    await prisma.product.createMany({
+      data: Array.from({ length: PAGE_SIZE + 5 }, (_, n) => productData({ name: `P${n}`, displayOrder: n })),
+    });
+    const all = await prisma.product.findMany({ orderBy: { displayOrder: "asc" } });
+    const [early, late] = [all[3], all[PAGE_SIZE + 2]];
+    const save = (piece: (typeof all)[number]) =>
+      callPage(editPage.action as never, `/admin/products/${piece.id}`, {
+        cookie,
+        params: { id: String(piece.id) },
+        form: {
+          name: `${piece.name} renamed`,
+          description: piece.description,
+          price: "100",
+          category: piece.category,
+          imageUrl: piece.imageUrl,
+        },
+      });
+    // Within the first page the address needs no cursor.
+    expect((await save(early)).response!.headers.get("Location")).toBe(`/admin/products#item-${early.id}`);
+    const location = (await save(late)).response!.headers.get("Location")!;
+    expect(location).toMatch(new RegExp(`^/admin/products\\?before=[\\w-]+#item-${late.id}$`));
+    const page = await open(productsPage.loader, location.split("#")[0]);
+    expect(ids(page).at(-1)).toBe(late.id);
+    expect(page.previous).not.toBeNull();
   });
 });
 

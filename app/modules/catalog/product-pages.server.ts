@@ -77,8 +77,8 @@ export async function listProductPage(query: URLSearchParams) {
 
 /**
  * Where a save answers: the list's page that holds the piece (her arrangement, or the sold view for
- * a sold one), at its row, marked when it was just added. The first page would miss a piece past
- * the fiftieth.
+ * a sold one), at its row, marked when it was just added. Past the fiftieth piece the first page
+ * would miss it, so the address names the page ending with it; within the first, none is needed.
  */
 export async function productRowUrl(id: number, { added = false } = {}) {
   const piece = await prisma.product.findUnique({
@@ -86,12 +86,20 @@ export async function productRowUrl(id: number, { added = false } = {}) {
     select: { id: true, displayOrder: true, soldAt: true, isSold: true },
   });
   const query = new URLSearchParams();
-  if (piece?.isSold && piece.soldAt) {
-    query.set("show", "sold");
-    query.set(PAGE_BEFORE, NEWEST_SALE.through(piece));
-  } else if (piece) {
-    query.set(PAGE_BEFORE, ARRANGED.through(piece));
+  if (piece) {
+    const sold = piece.isSold && piece.soldAt !== null;
+    const view = VIEWS[sold ? "sold" : "arranged"];
+    if (sold) query.set("show", "sold");
+    const cursor = view.order.through(piece);
+    const { previous } = await view.order.page(new URLSearchParams({ [PAGE_BEFORE]: cursor }), (window) =>
+      prisma.product.findMany({
+        ...window,
+        where: { AND: [view.where(), window.where] },
+        select: { id: true, displayOrder: true, soldAt: true },
+      }),
+    );
+    if (previous) query.set(PAGE_BEFORE, cursor);
   }
   if (added) query.set(ADDED_PARAM, String(id));
-  return `/admin/products?${query}#${rowAnchor(id)}`;
+  return query.size > 0 ? `/admin/products?${query}#${rowAnchor(id)}` : `/admin/products#${rowAnchor(id)}`;
 }
