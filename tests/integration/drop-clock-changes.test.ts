@@ -6,7 +6,7 @@ import { prisma } from "~/db.server";
 import { takeToast } from "~/modules/toast/toast.server";
 import * as dropPage from "~/routes/admin.products.drop";
 import * as editPage from "~/routes/admin.products.$id";
-import { createProduct } from "../support/factories";
+import { createProduct, productFormFields } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { postForm, type PageAnswer } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
@@ -33,14 +33,7 @@ const scheduleDrop = (ids: number[], goesLiveAt: string) =>
 function saveProduct(piece: Awaited<ReturnType<typeof createProduct>>, goesLiveAt: string) {
   return postForm(editPage.action, {
     path: `/admin/products/${piece.id}`,
-    body: new URLSearchParams({
-      name: piece.name,
-      description: piece.description,
-      price: "100",
-      category: "handbags",
-      imageUrl: piece.imageUrl,
-      goesLiveAt,
-    }),
+    body: new URLSearchParams(productFormFields(piece, { goesLiveAt })),
     cookie,
     params: { id: String(piece.id) },
   });

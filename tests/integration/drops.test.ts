@@ -24,7 +24,7 @@ import * as editPage from "~/routes/admin.products.$id";
 import * as listPage from "~/routes/admin.products._index";
 import * as productPage from "~/routes/products.$id";
 import { call } from "../support/api";
-import { createProduct } from "../support/factories";
+import { createProduct, productFormFields } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { postForm } from "../support/page-action";
 import { resetDatabase } from "../support/reset";
@@ -134,15 +134,9 @@ describe("the owner scheduling", () => {
       path: `/admin/products/${piece.id}`,
       cookie,
       params: { id: String(piece.id) },
-      body: new URLSearchParams({
-        name: piece.name,
-        description: piece.description,
-        price: "100",
-        category: "handbags",
-        imageUrl: piece.imageUrl,
-        goesLiveAt: "2031-01-02T19:00",
-        showComing: "on",
-      }),
+      body: new URLSearchParams(
+        productFormFields(piece, { goesLiveAt: "2031-01-02T19:00", showComing: "on" }),
+      ),
     });
     expect(answer).toHaveStatus(302);
     expect(await prisma.product.findUnique({ where: { id: piece.id } })).toMatchObject({

@@ -13,7 +13,7 @@ import * as productsPage from "~/routes/admin.products._index";
 import * as editPage from "~/routes/admin.products.$id";
 import * as subscribersPage from "~/routes/admin.subscribers";
 import { PAGE_SIZE } from "~/utils/keyset-page.server";
-import { productData } from "../support/factories";
+import { productData, productFormFields } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { callPage } from "../support/pages";
 import { resetDatabase } from "../support/reset";
@@ -240,13 +240,7 @@ describe("her arrangement and the sold pieces", () => {
       callPage(editPage.action as never, `/admin/products/${piece.id}`, {
         cookie,
         params: { id: String(piece.id) },
-        form: {
-          name: `${piece.name} renamed`,
-          description: piece.description,
-          price: "100",
-          category: piece.category,
-          imageUrl: piece.imageUrl,
-        },
+        form: productFormFields(piece, { name: `${piece.name} renamed` }),
       });
     // Within the first page the address needs no cursor.
     expect((await save(early)).response!.headers.get("Location")).toBe(`/admin/products#item-${early.id}`);

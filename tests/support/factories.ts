@@ -19,6 +19,15 @@ export function productData(overrides: Partial<Prisma.ProductUncheckedCreateInpu
 export const createProduct = (overrides: Partial<Prisma.ProductUncheckedCreateInput> = {}) =>
   prisma.product.create({ data: productData(overrides) });
 
+/** The product form's fields for a stored piece, as its edit form sends them, with `changes` over them. */
+export function productFormFields(
+  piece: { name: string; description: string; category: string; imageUrl: string },
+  changes: Record<string, string> = {},
+): Record<string, string> {
+  const { name, description, category, imageUrl } = piece;
+  return { name, description, price: "100", category, imageUrl, ...changes };
+}
+
 export const createGalleryItem = (overrides: Partial<Prisma.GalleryItemUncheckedCreateInput> = {}) =>
   prisma.galleryItem.create({
     data: {
