@@ -7,9 +7,9 @@ import { InboxEntry } from "~/components/admin/InboxEntry";
 import { InboxList } from "~/components/admin/InboxList";
 import { PageLinks } from "~/components/admin/PageLinks";
 import { ButtonLink } from "~/components/ui/Button";
-import { handleInboxAction, INBOX_LISTS, listInbox } from "~/modules/messages/inbox.server";
+import { handleInboxAction, listInbox } from "~/modules/messages/inbox.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
-import { contactSubjectLabel } from "~/modules/messages/schema";
+import { contactSubjectLabel, INBOX_LISTS } from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
 import { readForm } from "~/utils/http.server";
 

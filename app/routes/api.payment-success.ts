@@ -2,7 +2,8 @@
 // the server reads the intent from Stripe itself and records the sale once (confirm.server.ts).
 // A payment still processing answers 202 {status: "processing"}; one that failed, 402.
 // Rate limited per address, as each confirmation may cost a call to Stripe.
-import { confirmPayment, PaymentProcessing, PROCESSING_MESSAGE } from "~/modules/checkout/confirm.server";
+import { confirmPayment, PaymentProcessing } from "~/modules/checkout/confirm.server";
+import { PROCESSING_MESSAGE } from "~/modules/checkout/payment-words";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { apiRoute } from "~/utils/api.server";

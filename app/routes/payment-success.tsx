@@ -5,12 +5,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import {
-  confirmPayment,
-  PaymentProcessing,
-  PROCESSING_MESSAGE,
-  PAYMENT_FAILED,
-} from "~/modules/checkout/confirm.server";
+import { confirmPayment, PaymentProcessing } from "~/modules/checkout/confirm.server";
+import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "~/modules/checkout/payment-words";
 import { paymentSuccessSchema } from "~/modules/checkout/schema";
 import { isUnavailable } from "~/modules/stripe/stripe.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";

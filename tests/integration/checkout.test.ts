@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import Stripe from "stripe";
 import { prisma } from "~/db.server";
-import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "~/modules/checkout/confirm.server";
+import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "~/modules/checkout/payment-words";
 import { BANK_CHECK_MS, releaseExpiredReservations } from "~/modules/checkout/expiry.server";
 import { RESERVED_MESSAGE, SOLD_MESSAGE } from "~/modules/checkout/reservation.server";
 import * as adminOrders from "~/routes/admin.orders";

@@ -12,11 +12,9 @@ import { confirmationMail, ownerSaleMail, secondPaymentMail } from "~/modules/or
 import { sendRefund } from "~/modules/orders/refunds.server";
 import { callStripe } from "~/modules/stripe/stripe.server";
 import { isUniqueViolation } from "~/utils/errors.server";
+import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "./payment-words";
 
 export const INVALID_CONFIRMATION = "Invalid payment confirmation";
-export const PAYMENT_FAILED = "Your payment did not go through, and no money was taken.";
-
-export const PROCESSING_MESSAGE = "Your payment was received and is being processed.";
 
 /** The payment was received and is being processed: not a sale yet, not a failure either. */
 export class PaymentProcessing extends Error {

@@ -8,6 +8,7 @@ import { prisma } from "~/db.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { keyset, type SortField } from "~/utils/keyset-page.server";
+import { INBOX_LISTS } from "./schema";
 
 export const INBOX_VIEWS = ["inbox", "archived"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -30,9 +31,6 @@ const inquiriesNewestFirst = keyset<
   Prisma.InquiryWhereInput,
   Prisma.InquiryOrderByWithRelationInput
 >(NEWEST_FIRST);
-
-/** The cursor parameters' names of the two lists, which page apart on the one page. */
-export const INBOX_LISTS = { messages: "messages", inquiries: "inquiries" } as const;
 
 /**
  * The Inbox (or Archived, `?show=archived`) as the address asks: a page of each list with how many

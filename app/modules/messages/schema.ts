@@ -82,3 +82,9 @@ export const inquirySchema = z.object({
 });
 
 export type InquiryInput = z.infer<typeof inquirySchema>;
+
+/**
+ * The cursor parameters' names of the Inbox's two lists, which page apart on the one page. Read by
+ * the page's links in the browser too, so not in inbox.server.ts (the browser gets none of it).
+ */
+export const INBOX_LISTS = { messages: "messages", inquiries: "inquiries" } as const;
