@@ -150,12 +150,15 @@ describe("orders", () => {
     const first = await order(1, { buyerName: "Ada Lovelace" });
     const shipped = await order(2, { status: "shipped" });
     await order(3, { disputedAt: new Date() });
+    // A buyer whose address holds the first order's number: `#N` is that order alone.
+    const namesake = await order(4, { buyerEmail: `buyer${first.id}@example.com` });
     const found = async (query: string) => ids(await open(ordersPage.loader, `/admin/orders?${query}`));
     expect(await found(`q=%23${first.id}`)).toEqual([first.id]);
+    expect((await found(`q=${first.id}`)).sort()).toEqual([first.id, namesake.id].sort());
     expect(await found("q=lovelace")).toEqual([first.id]);
     expect(await found("q=BUYER2%40example")).toEqual([shipped.id]);
     expect(await found("state=shipped")).toEqual([shipped.id]);
-    expect(await found("state=to-ship")).toHaveLength(2);
+    expect(await found("state=to-ship")).toHaveLength(3);
     expect(await found("state=disputed")).toHaveLength(1);
   });
 });

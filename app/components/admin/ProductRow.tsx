@@ -198,7 +198,7 @@ export function ProductRow({
   );
 }
 
-/** When a sold piece sold, and the way to its order (found on the Orders page by its number). */
+/** When a sold piece sold, and the way to its order (the Orders page searched for `#N`, that order alone). */
 function SoldNote({ soldAt, order }: { soldAt?: Date | string | null; order?: number }) {
   return (
     <p className="mt-1 text-xs text-gray-600">
@@ -206,7 +206,7 @@ function SoldNote({ soldAt, order }: { soldAt?: Date | string | null; order?: nu
       {order ? (
         <>
           {" · "}
-          <Link to={`/admin/orders?q=${order}`} className="underline">
+          <Link to={`/admin/orders?q=%23${order}`} className="underline">
             Order #{order}
           </Link>
         </>

@@ -31,10 +31,15 @@ const IN_STATE: Record<OrderState, Prisma.OrderWhereInput> = {
   disputed: { disputedAt: { not: null } },
 };
 
-/** Orders of a buyer whose name or email holds the words, or the order numbered `#N`. */
+/**
+ * Orders of a buyer whose name or email holds the words; `#N` is the order numbered N alone, and
+ * bare digits are that order or a buyer whose name or email holds them.
+ */
 function byBuyer(q: string): Prisma.OrderWhereInput {
   if (!q) return {};
-  const number = /^#?(\d{1,9})$/.exec(q);
+  const numbered = /^#(\d{1,9})$/.exec(q);
+  if (numbered) return { id: Number(numbered[1]) };
+  const number = /^(\d{1,9})$/.exec(q);
   const text = { contains: q, mode: "insensitive" as const };
   return {
     OR: [{ buyerName: text }, { buyerEmail: text }, ...(number ? [{ id: Number(number[1]) }] : [])],
