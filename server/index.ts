@@ -109,14 +109,15 @@ async function main() {
   // escape (/api/gallery/%ZZ) reaches Remix, which answers it like any unknown address.
   app.use((req, res, next) => handleRequest(req, res, next));
 
-  const server = app.listen(env.PORT, () => {
+  const server = app.listen({ port: env.PORT, host: env.HOST }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     // PORT=0 (tests) picks a free port: the default address names the one actually taken.
     if (!env.PUBLIC_URL) env.publicUrl = `http://localhost:${port}`;
-    console.log(
-      `Atelier is ready at http://localhost:${port} (${database.embedded ? "embedded" : "external"} database)`,
-    );
+    // The shop's own address first (where a visitor goes), then where this process listens.
+    const where = `port ${port} of ${env.HOST ?? "every interface"}`;
+    const store = database.embedded ? "embedded" : "external";
+    console.log(`Atelier is ready at ${env.publicUrl} (listening on ${where}, ${store} database)`);
     if (development) broadcastDevReady(build);
   });
   const stopJobs = startJobs();

@@ -69,7 +69,7 @@ export default function AdminOrders() {
       ) : (
         <ul className="mt-6 space-y-4">
           {orders.map((order) => (
-            <Card as="li" key={order.id} id={`order-${order.id}`}>
+            <Card as="li" key={order.id} id={`order-${order.id}`} className="scroll-mt-32">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="font-serif text-xl">
                   #{order.id} · {order.productName} · {formatPrice(order.amount)}

@@ -55,6 +55,16 @@ describe("configuration", () => {
     expect(messageFor({ PUBLIC_URL: "javascript:alert(1)" })).toMatch(/^Invalid configuration: PUBLIC_URL/);
   });
 
+  it("listens on every interface unless HOST names one", () => {
+    expect(parseEnv({}).HOST).toBeUndefined();
+    expect(parseEnv({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "::1" }).HOST).toBe("::1");
+    expect(parseEnv({ HOST: "shop-backend.internal" }).HOST).toBe("shop-backend.internal");
+    expect(messageFor({ HOST: "http://127.0.0.1" })).toBe(
+      "Invalid configuration: HOST must be a host name or an IP address, like 127.0.0.1",
+    );
+  });
+
   it("refuses production on a real database without PUBLIC_URL", () => {
     const production = { NODE_ENV: "production", DATABASE_URL: "postgresql://db/atelier" };
     const message = messageFor({ ...production, SESSION_SECRET: "s".repeat(32) });

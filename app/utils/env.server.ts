@@ -1,5 +1,6 @@
 // The runtime configuration of the README's table, parsed once with zod. A wrong value stops the app with
 // one line naming the variable.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -31,6 +32,14 @@ function isOrigin(value: string) {
   return Boolean(url && /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash);
 }
 
+/** A name or address to listen on: an IPv4/IPv6 address or a DNS name, nothing else. */
+function isHost(value: string) {
+  return (
+    isIP(value) !== 0 ||
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value)
+  );
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -40,6 +49,10 @@ const schema = z
       .min(0, "must be a port number")
       .max(65535, "must be a port number")
       .default(3000),
+    /** Unset: every interface. `127.0.0.1` keeps the shop to this machine (behind a local proxy). */
+    HOST: optional.pipe(
+      z.string().refine(isHost, "must be a host name or an IP address, like 127.0.0.1").optional(),
+    ),
     DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     PUBLIC_URL: optional.pipe(

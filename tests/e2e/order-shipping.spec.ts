@@ -119,6 +119,9 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     await ship.click();
     await toast(page, "Order marked as shipped.");
     await card.getByText("Shipped: UPS, tracking number 1Z999AA10123456784").waitFor();
+    // Back where she was: the order she shipped is on screen, not the top of the page.
+    expect(page.url()).toContain(`#order-${orderId}`);
+    await expect.poll(() => isInViewport(page, card.getByRole("link", { name: "Track it" }))).toBe(true);
     expect(await card.getByRole("link", { name: "Track it" }).getAttribute("href")).toBe(
       "https://www.ups.com/track?tracknum=1Z999AA10123456784",
     );

@@ -79,6 +79,30 @@ describe("the built server on PostgreSQL", () => {
   });
 });
 
+describe("where the server listens", () => {
+  it("names PUBLIC_URL in its start line and, with HOST, listens on that address only", async () => {
+    const server = await startServer({
+      DATABASE_URL: await recreateMigratedDatabase(`${DB_PREFIX}_host`),
+      DATA_DIR: tempDataDir(),
+      SESSION_SECRET: "s".repeat(40),
+      SEED_DEMO: "false",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "https://shop.example",
+    });
+    try {
+      const port = new URL(server.url).port;
+      expect(server.output()).toContain(
+        `Atelier is ready at https://shop.example (listening on port ${port} of 127.0.0.1, external database)`,
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      // IPv6's loopback is another address: nothing listens there.
+      await expect(fetch(`http://[::1]:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe("configuration errors", () => {
   it("stop the server with a one-line message naming the variable", async () => {
     const result = await runServerToExit({ PORT: "eighty", DATA_DIR: tempDataDir() });

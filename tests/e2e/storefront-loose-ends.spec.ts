@@ -108,6 +108,30 @@ describe.each([
     await expect.poll(() => dot.getAttribute("aria-current")).toBe("true");
   });
 
+  it("opens a larger view of the photo it taps, and closes it", async () => {
+    await page.goto(`${server.url}/products/${pieceId}`);
+    const photo = page.getByRole("link", { name: "Enlarge photo 2 of 2" });
+    if (!javaScriptEnabled) {
+      // The link is the full picture itself.
+      const href = (await photo.getAttribute("href"))!;
+      expect(href).toBe("/demo/story.jpg");
+      const full = await fetch(new URL(href, server.url));
+      expect(full.headers.get("content-type")).toBe("image/jpeg");
+      return;
+    }
+    await page.getByRole("button", { name: "Show photo 2" }).click();
+    await photo.click();
+    const viewer = page.getByRole("dialog", { name: PIECE });
+    await viewer.waitFor();
+    // At the photo tapped, the whole screen's width at most.
+    await viewer.getByText("2 of 2").waitFor();
+    const shown = viewer.getByRole("img", { name: `${PIECE} (2 of 2)` });
+    await expect.poll(async () => (await shown.boundingBox())?.width ?? 0).toBeGreaterThan(width * 0.5);
+    await saveScreenshot(page, `product-photo-enlarged-${label}`);
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "hidden" });
+  });
+
   it("lands on the contact form's answer and the newsletter's thanks, not at the top of the page", async () => {
     await page.goto(`${server.url}/#contact`);
     const contact = page.locator("section#contact");

@@ -43,6 +43,17 @@ const ship = (fields: Record<string, string>) =>
   callPage(ordersPage.action, "/admin/orders", { cookie, form: { intent: "ship", ...fields } });
 
 describe("marking an order shipped", () => {
+  it("answers the page she shipped from, its search kept, at the order's card", async () => {
+    const order = await paidOrder();
+    const answer = await callPage(ordersPage.action, "/admin/orders?q=grace&state=all", {
+      cookie,
+      form: { intent: "ship", id: String(order.id) },
+    });
+    expect(answer.response?.headers.get("Location")).toBe(
+      `/admin/orders?q=grace&state=all#order-${order.id}`,
+    );
+  });
+
   it("sends the buyer a shipped notice with the carrier and tracking number, shown on the order", async () => {
     const order = await paidOrder();
     const answer = await ship({
@@ -51,6 +62,7 @@ describe("marking an order shipped", () => {
       trackingNumber: "1Z999AA10123456784",
     });
     expect(answer.status).toBe(302);
+    expect(answer.response?.headers.get("Location")).toBe(`/admin/orders#order-${order.id}`);
     expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       status: "shipped",
       carrier: "UPS",

@@ -98,11 +98,11 @@ function spawnServer(env: Record<string, string | undefined>, timeoutMs: number)
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const match = output.match(/ready at (http:\/\/localhost:\d+)/);
+      const match = output.match(/ready at \S+ \(listening on port (\d+)/);
       if (!match) return;
       clearTimeout(timer);
       resolve({
-        url: match[1],
+        url: `http://localhost:${match[1]}`,
         process: child,
         output: () => output,
         stop: async () => {

@@ -1,7 +1,7 @@
 // The gallery grid (product §2): 1/2/3 columns, title and description on hover or focus. Each tile is
 // a link to the item's own page (works without JavaScript); with it, the tile opens the viewer.
 import { memo, useState } from "react";
-import { GalleryViewer, type GalleryViewerItem } from "./GalleryViewer";
+import { galleryImages, GalleryViewer, type GalleryViewerItem } from "./GalleryViewer";
 import { InlineText } from "./ProductText";
 import { GRID_IMAGE_SIZES, listImageLoading, Picture } from "~/components/ui/Picture";
 
@@ -10,7 +10,14 @@ export function GalleryGrid({ items }: { items: GalleryViewerItem[] }) {
   return (
     <>
       <GalleryTiles items={items} onOpen={setOpen} />
-      {open ? <GalleryViewer item={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <GalleryViewer
+          title={open.title}
+          description={open.description}
+          images={galleryImages(open)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
-// The full-screen gallery viewer of product §2 on a native modal <dialog>: focus stays inside and
-// returns to the tile on close, Escape closes, arrow keys move, the backdrop closes, scroll is locked.
+// The full-screen viewer of product §2 on a native modal <dialog>: focus stays inside and returns
+// to the tile on close, Escape closes, arrow keys move, the backdrop closes, scroll is locked. The
+// gallery opens it on a tile; a product's page on its photo, at the photo tapped.
 // A tap opens the dialog with its name and Close button; the photo, its controls and the text render
 // in a transition after it, as the inquiry dialog's form does (decision 171): on a slow phone they
 // were a third of the tap's work before its next paint.
@@ -20,11 +21,23 @@ export function galleryImages(item: GalleryViewerItem) {
   return [item.imageUrl, item.imageUrl2, item.imageUrl3].filter((url): url is string => Boolean(url));
 }
 
-export function GalleryViewer({ item, onClose }: { item: GalleryViewerItem; onClose: () => void }) {
+export function GalleryViewer({
+  title,
+  description,
+  images,
+  start = 0,
+  onClose,
+}: {
+  title: string;
+  description?: string;
+  images: string[];
+  /** The photo shown first. */
+  start?: number;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(start);
   const [opened, setOpened] = useState(false);
-  const images = galleryImages(item);
   const total = images.length;
   const move = (step: number) => setIndex((current) => (current + step + total) % total);
 
@@ -46,7 +59,7 @@ export function GalleryViewer({ item, onClose }: { item: GalleryViewerItem; onCl
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      aria-label={item.title}
+      aria-label={title}
       onClose={onClose}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") move(1);
@@ -71,7 +84,7 @@ export function GalleryViewer({ item, onClose }: { item: GalleryViewerItem; onCl
             <div className="relative flex max-h-[75vh] w-full max-w-5xl items-center justify-center">
               <Picture
                 src={images[index]}
-                alt={`${item.title} (${index + 1} of ${total})`}
+                alt={`${title} (${index + 1} of ${total})`}
                 width={1200}
                 height={1200}
                 loading="main"
@@ -116,10 +129,12 @@ export function GalleryViewer({ item, onClose }: { item: GalleryViewerItem; onCl
               {index + 1} of {total}
             </p>
             <div className="max-w-2xl text-center">
-              <h2 className="font-serif text-2xl">{item.title}</h2>
-              <div className="mt-2 space-y-2 text-white/80">
-                <FormattedText text={item.description} />
-              </div>
+              <h2 className="font-serif text-2xl">{title}</h2>
+              {description ? (
+                <div className="mt-2 space-y-2 text-white/80">
+                  <FormattedText text={description} />
+                </div>
+              ) : null}
             </div>
           </>
         ) : null}

@@ -1,9 +1,11 @@
 // The product's photos (product §2): a scroll-snap strip that works without JavaScript (swipe, or the
 // thumbnail links jump to each photo), enhanced with wrapping previous/next arrows and dots, which
-// appear only once JavaScript runs (without it they would be buttons that do nothing).
+// appear only once JavaScript runs (without it they would be buttons that do nothing). Each photo is
+// a link to its full picture; with JavaScript it opens the full-screen viewer at that photo.
 import { useEffect, useRef, useState } from "react";
 import { listImageLoading, Picture } from "~/components/ui/Picture";
 import { useHydrated } from "~/components/hydration/useHydrated";
+import { GalleryViewer } from "./GalleryViewer";
 
 /** The product's photos fill the page's width on a phone and half of it on a desktop. */
 export const PRODUCT_PHOTO_SIZES = "(min-width: 1024px) 50vw, 100vw";
@@ -11,6 +13,7 @@ export const PRODUCT_PHOTO_SIZES = "(min-width: 1024px) 50vw, 100vw";
 export function ProductImages({ name, images }: { name: string; images: string[] }) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const total = images.length;
   const hydrated = useHydrated();
 
@@ -44,7 +47,17 @@ export function ProductImages({ name, images }: { name: string; images: string[]
           className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto scroll-smooth bg-sand [scrollbar-width:none]"
         >
           {images.map((url, i) => (
-            <div key={url + i} id={`product-image-${i + 1}`} className="h-full w-full shrink-0 snap-center">
+            <a
+              key={url + i}
+              id={`product-image-${i + 1}`}
+              href={url}
+              onClick={(event) => {
+                event.preventDefault();
+                setViewing(i);
+              }}
+              aria-label={`Enlarge photo ${i + 1} of ${total}`}
+              className="block h-full w-full shrink-0 cursor-zoom-in snap-center"
+            >
               <Picture
                 src={url}
                 alt={`${name} (${i + 1} of ${total})`}
@@ -54,7 +67,7 @@ export function ProductImages({ name, images }: { name: string; images: string[]
                 sizes={PRODUCT_PHOTO_SIZES}
                 className="h-full w-full object-cover"
               />
-            </div>
+            </a>
           ))}
         </div>
         {total > 1 && hydrated ? (
@@ -122,6 +135,9 @@ export function ProductImages({ name, images }: { name: string; images: string[]
           ))}
         </ul>
       ) : null}
+      {viewing === null ? null : (
+        <GalleryViewer title={name} images={images} start={viewing} onClose={() => setViewing(null)} />
+      )}
     </div>
   );
 }

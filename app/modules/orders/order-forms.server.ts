@@ -1,6 +1,6 @@
 // The Orders page's forms posted to its action, told apart by `intent` and naming their order by
 // `id`: "Mark shipped", "Correct tracking" and "Refund". A refusal is shown on that order's form; a
-// success is a toast.
+// success is a toast on the page she posted from, at the order's card.
 import type { AppLoadContext } from "@remix-run/node";
 import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { badRequest } from "~/utils/errors";
@@ -11,6 +11,9 @@ import { refundOrderSchema, shipOrderSchema } from "./schema";
 
 const ORDERS_PAGE = "/admin/orders";
 
+/** The Orders page she posted from (its search and page kept), scrolled to the order's card. */
+const atOrder = (request: Request, id: number) => `${ORDERS_PAGE}${new URL(request.url).search}#order-${id}`;
+
 export async function submitOrderForm(request: Request, context: AppLoadContext) {
   const post = await readOwnerPost(request, context);
   switch (post.fields.get("intent")) {
@@ -20,7 +23,7 @@ export async function submitOrderForm(request: Request, context: AppLoadContext)
         failure: "Failed to mark the order shipped.",
         act: async (value) => {
           await markShipped(value.id, value);
-          return done(ORDERS_PAGE, "Order marked as shipped.");
+          return done(atOrder(request, value.id), "Order marked as shipped.");
         },
       });
     case "tracking":
@@ -30,7 +33,7 @@ export async function submitOrderForm(request: Request, context: AppLoadContext)
         act: async (value) => {
           const { changed } = await correctTracking(value.id, value);
           return done(
-            ORDERS_PAGE,
+            atOrder(request, value.id),
             changed ? "Tracking corrected." : "Nothing to correct: the tracking is as it was.",
           );
         },
@@ -47,7 +50,7 @@ export async function submitOrderForm(request: Request, context: AppLoadContext)
           });
           const to = order.buyerName || order.buyerEmail;
           return done(
-            ORDERS_PAGE,
+            atOrder(request, value.id),
             `Refunded ${formatPrice(refund.amount)} to ${to}.${restocked ? " The piece is back on sale." : ""}`,
           );
         },
