@@ -103,7 +103,7 @@ export async function describeFailedPage(page: Page, testName: string) {
  */
 export const waitForHydration = (page: Page, timeout?: number) =>
   page.waitForFunction(
-    () => "__remixRouter" in window && !document.getElementById("deferred-scripts"),
+    () => Boolean(window.__remixRouter) && !document.getElementById("deferred-scripts"),
     undefined,
     { timeout },
   );

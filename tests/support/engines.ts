@@ -45,7 +45,7 @@ export type Key = "ArrowRight" | "ArrowLeft" | "Escape";
 const VIEWPORT = { width: 1280, height: 800 };
 
 /** True once React has hydrated the page (the framework scripts start after the main image). */
-export const hydrated = () => "__remixRouter" in window && !document.getElementById("deferred-scripts");
+export const hydrated = () => Boolean(window.__remixRouter) && !document.getElementById("deferred-scripts");
 
 /**
  * Brings the element into view at once before a click: with `scroll-behavior: smooth` WebDriver

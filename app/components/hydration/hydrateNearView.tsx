@@ -8,6 +8,18 @@ import { nearView } from "./nearView";
 /** How far below (or above) the view a part starts loading. */
 const NEAR_VIEW_PX = 800;
 
+/** The parts still waiting to hydrate, each by the function that loads it now. */
+const waiting = new Set<() => void>();
+
+/**
+ * Loads every part still waiting. Called when the router is about to change the page: the update
+ * reaches their boundaries, and React waits (it is a transition) until they have hydrated rather
+ * than dropping their server HTML and rendering them afresh (React error #421).
+ */
+export function hydrateWaitingParts() {
+  for (const loadNow of waiting) loadNow();
+}
+
 /** A thenable that calls back at once: React.lazy then renders on the server without suspending. */
 const settled = <T,>(value: T) =>
   ({ then: (resolve: (value: T) => void) => resolve(value) }) as PromiseLike<T>;
@@ -24,11 +36,13 @@ export function hydrateNearView<P extends object>(
 ) {
   let loadNow = () => {};
   const asked = new Promise<void>((resolve) => (loadNow = resolve));
+  if (!onServer) waiting.add(loadNow);
   const Part = lazy(() =>
     // Not async on the server: a promise, even a resolved one, would make React wait for it.
     onServer
       ? (settled({ default: onServer }) as Promise<{ default: ComponentType<P> }>)
       : Promise.race([nearView(document.getElementById(id), NEAR_VIEW_PX), asked])
+          .then(() => waiting.delete(loadNow))
           .then(load)
           .then((component) => ({ default: component })),
   ) as unknown as ComponentType<P>;
