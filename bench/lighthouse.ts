@@ -9,6 +9,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/browser";
+import { loadNow } from "./machine";
 
 export type Preset = "mobile" | "desktop";
 
@@ -29,10 +30,23 @@ export interface LighthouseRun {
   totalKB: number;
   /** Runs before this one that failed to record the load. */
   retries: number;
+  /** Lighthouse's measure of this machine's CPU at the run (higher is faster), and the load average. */
+  benchmarkIndex: number;
+  load: number;
   failed?: string;
 }
 
+/** The release name of the build the bench was run from. */
+export const THIS_CHECKOUT = "this checkout";
+
+/** A build to measure: this checkout's, or the previous release's beside it. */
+export interface Target {
+  release: string;
+  url: string;
+}
+
 export interface LighthouseRow {
+  release: string;
   page: string;
   preset: Preset;
   /** The median run (Lighthouse's pick), then every measured run. */
@@ -46,11 +60,12 @@ interface NetworkRequest {
 }
 
 /**
- * Runs each page and preset `runs` times, after `warmUps` discarded runs (the first visitor of a
- * page makes its image variants, which every later visitor gets from the server's cache).
+ * Runs each page and preset `runs` times on every target, after `warmUps` discarded runs (the first
+ * visitor of a page makes its image variants, which every later visitor gets from the server's
+ * cache). With two targets their runs take turns, so both meet the machine in the same state.
  */
 export async function runLighthouse(
-  baseUrl: string,
+  targets: Target[],
   pages: string[],
   presets: Preset[],
   { runs, warmUps }: { runs: number; warmUps: number },
@@ -58,12 +73,17 @@ export async function runLighthouse(
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     for (const preset of presets) {
-      for (let run = 0; run < warmUps; run++) await measureOnce(baseUrl, page, preset);
-      const results: Result[] = [];
-      for (let run = 0; run < runs; run++) results.push(await measureRetryingFailures(baseUrl, page, preset));
-      const valid = filterToValidRuns(results);
-      const median = valid.length ? computeMedianRun(valid) : results[0];
-      rows.push({ page, preset, median: figuresOf(median), runs: results.map(figuresOf) });
+      for (let run = 0; run < warmUps; run++)
+        for (const target of targets) await measureOnce(target.url, page, preset);
+      const results = targets.map(() => [] as Result[]);
+      for (let run = 0; run < runs; run++)
+        for (const [i, target] of targets.entries())
+          results[i].push(await measureRetryingFailures(target.url, page, preset));
+      for (const [i, { release }] of targets.entries()) {
+        const valid = filterToValidRuns(results[i]);
+        const median = valid.length ? computeMedianRun(valid) : results[i][0];
+        rows.push({ release, page, preset, median: figuresOf(median), runs: results[i].map(figuresOf) });
+      }
     }
   }
   return rows;
@@ -85,6 +105,7 @@ async function measureRetryingFailures(baseUrl: string, page: string, preset: Pr
   return result;
 }
 const retries = new WeakMap<Result, number>();
+const loads = new WeakMap<Result, number>();
 
 /** One run in a browser of its own with an empty profile, closed and deleted afterwards. */
 async function measureOnce(baseUrl: string, page: string, preset: Preset) {
@@ -101,6 +122,7 @@ async function measureOnce(baseUrl: string, page: string, preset: Preset) {
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    loads.set(result.lhr, loadNow());
     // A failed run scores 0: say why instead of reporting it as a slow page.
     const { runtimeError } = result.lhr;
     if (runtimeError)
@@ -135,6 +157,8 @@ function figuresOf(lhr: Result): LighthouseRun {
     ),
     totalKB: kb(audits["total-byte-weight"]?.numericValue ?? 0),
     retries: retries.get(lhr) ?? 0,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    load: loads.get(lhr) ?? NaN,
     ...(lhr.runtimeError ? { failed: lhr.runtimeError.code } : {}),
   };
 }

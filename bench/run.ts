@@ -1,38 +1,49 @@
 // `npm run bench`: builds if needed, starts the production server on a fresh embedded database with
 // the demo content, and measures Lighthouse, load, growth and JavaScript per route. Prints tables
-// and writes bench/results/latest.json. `--quick` shortens every measurement (used by the test that
-// proves the bench works); `--no-build` uses the existing build.
+// and writes bench/results/latest.json, with the machine it ran on (CPU, load, Lighthouse's
+// benchmarkIndex per run). `--quick` shortens every measurement (used by the test that proves the
+// bench works); `--no-build` uses the existing build; `--against <git ref>` builds that release too
+// and runs Lighthouse on both in turns, so the two are compared on the same machine in the same state.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { startServer, tempDataDir } from "../tests/support/server";
 import { javaScriptPerRoute } from "./build-output";
 import { checkBudgets, type BenchResults } from "./budgets";
 import { measureGrowth } from "./growth";
 import { measureInteractions } from "./interactions";
 import { measureMainThread } from "./main-thread";
-import { runLighthouse } from "./lighthouse";
+import { runLighthouse, THIS_CHECKOUT, type Target } from "./lighthouse";
 import { measureAll, RENDER_EVERY_TIME, shareOfStatic } from "./load";
+import { describeMachine, finishMachine } from "./machine";
+import { startPreviousRelease } from "./previous-release";
 
-const quick = process.argv.includes("--quick");
+const { values: flags } = parseArgs({
+  options: { quick: { type: "boolean" }, "no-build": { type: "boolean" }, against: { type: "string" } },
+});
+const quick = flags.quick ?? false;
+const machine = describeMachine();
 const STOREFRONT_PAGES = ["/", "/gallery", "/shop", "/category/handbags", "/products/1"];
-if (!process.argv.includes("--no-build") || !fs.existsSync("build/index.js")) {
+if (!flags["no-build"] || !fs.existsSync("build/index.js")) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
 const owner = { email: "bench@example.com", password: "bench-password-not-secret" };
-const server = await startServer({
-  DATA_DIR: tempDataDir("atelier-bench-"),
+const serverEnv = {
   OWNER_EMAIL: owner.email,
   OWNER_PASSWORD: owner.password,
   RATE_LIMIT_SCALE: "0",
   SESSION_SECRET: "bench-session-secret-".padEnd(40, "x"),
-});
+};
+const server = await startServer({ ...serverEnv, DATA_DIR: tempDataDir("atelier-bench-") });
+const previous = flags.against ? await startPreviousRelease(flags.against, serverEnv) : undefined;
 
 try {
   const jsPerRoute = javaScriptPerRoute();
   console.log("Lighthouse (a new browser and profile per run)…");
+  const targets: Target[] = [{ release: THIS_CHECKOUT, url: server.url }, ...(previous ? [previous] : [])];
   const lighthouse = await runLighthouse(
-    server.url,
+    targets,
     quick ? ["/products/1"] : STOREFRONT_PAGES,
     quick ? ["mobile"] : ["mobile", "desktop"],
     quick ? { runs: 1, warmUps: 0 } : { runs: 3, warmUps: 1 },
@@ -70,6 +81,7 @@ try {
 
   const results: BenchResults = {
     date: new Date().toISOString(),
+    machine: finishMachine(machine),
     quick,
     lighthouse,
     mainThread,
@@ -81,11 +93,14 @@ try {
   };
   const budgets = checkBudgets(results);
   console.log("\nLighthouse: the median run of each page (Lighthouse's pick)");
-  console.table(lighthouse.map(({ page, preset, median }) => ({ page, preset, ...median })));
+  console.log(`Machine: ${machine.cpuModel}, ${machine.cores} cores; load ${machine.loadAtStart.join(" ")}`);
+  console.table(
+    lighthouse.map(({ release, page, preset, median }) => ({ release, page, preset, ...median })),
+  );
   console.log("Lighthouse: every measured run");
   console.table(
-    lighthouse.flatMap(({ page, preset, runs }) =>
-      runs.map((run, i) => ({ page, preset, run: i + 1, ...run })),
+    lighthouse.flatMap(({ release, page, preset, runs }) =>
+      runs.map((run, i) => ({ release, page, preset, run: i + 1, ...run })),
     ),
   );
   console.log("Main thread per page, CPU time of one load (median of runs; long = 50 ms or more × 4)");
@@ -113,5 +128,5 @@ try {
   fs.writeFileSync("bench/results/latest.json", JSON.stringify({ ...results, budgets }, null, 2));
   console.log("Written: bench/results/latest.json");
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), previous?.stop()]);
 }

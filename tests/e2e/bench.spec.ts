@@ -15,6 +15,12 @@ it("runs the bench in quick mode and writes every figure", { timeout: 300_000 },
   expect(results.lighthouse[0].runs).toHaveLength(1);
   expect(results.lighthouse[0].median.score).toBeGreaterThan(0);
   expect(results.lighthouse[0].median.lcpMs).toBeGreaterThan(0);
+  // The machine's speed beside the figures: Lighthouse's CPU measure per run, the load average.
+  expect(results.lighthouse[0].release).toBe("this checkout");
+  expect(results.lighthouse[0].median.benchmarkIndex).toBeGreaterThan(0);
+  expect(results.lighthouse[0].median.load).toBeGreaterThanOrEqual(0);
+  expect(results.machine.cores).toBeGreaterThan(0);
+  expect(results.machine.loadAtEnd).toHaveLength(3);
   expect(results.mainThread[0].cpuMs).toBeGreaterThan(0);
   expect(results.interactions.map((row: { interaction: string }) => row.interaction)).toEqual([
     "open the mobile menu",

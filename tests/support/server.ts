@@ -70,13 +70,15 @@ async function withPublicUrl(env: Record<string, string | undefined>) {
 export async function startServer(
   env: Record<string, string | undefined>,
   timeoutMs = 90_000,
+  /** Another checkout's build (the bench's previous release); this one's by default. */
+  { cwd }: { cwd?: string } = {},
 ): Promise<RunningServer> {
   // The port withPublicUrl picked was free when probed, but another test's process may take it
   // before this server listens: then pick again rather than fail the test (seen in CI).
   for (let attempt = 1; ; attempt++) {
     const portPicked = !!env.DATABASE_URL && !("PUBLIC_URL" in env);
     try {
-      return await spawnServer(await withPublicUrl(env), timeoutMs);
+      return await spawnServer(await withPublicUrl(env), timeoutMs, cwd);
     } catch (error) {
       const portTaken = error instanceof Error && error.message.includes("EADDRINUSE");
       if (!portPicked || !portTaken || attempt === 5) throw error;
@@ -84,8 +86,13 @@ export async function startServer(
   }
 }
 
-function spawnServer(env: Record<string, string | undefined>, timeoutMs: number): Promise<RunningServer> {
+function spawnServer(
+  env: Record<string, string | undefined>,
+  timeoutMs: number,
+  cwd?: string,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ["build/server.js"], {
+    cwd,
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -98,7 +105,8 @@ function spawnServer(env: Record<string, string | undefined>, timeoutMs: number)
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const match = output.match(/ready at \S+ \(listening on port (\d+)/);
+      // "ready at <PUBLIC_URL> (listening on port N …": releases before HOST said "ready at http://localhost:N".
+      const match = output.match(/ready at (?:\S+ \(listening on port |http:\/\/localhost:)(\d+)/);
       if (!match) return;
       clearTimeout(timer);
       resolve({
