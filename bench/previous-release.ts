@@ -22,7 +22,7 @@ export async function startPreviousRelease(ref: string, env: Record<string, stri
       cwd: dir,
     });
     return {
-      release: `${ref} (${commit})`,
+      release: commit.startsWith(ref) ? commit : `${ref} (${commit})`,
       url: server.url,
       stop: async () => {
         await server.stop();
