@@ -124,12 +124,23 @@ export async function listProductCardsForSale(perCategory: number) {
     .map(withHold);
 }
 
-/** Cards of a category's live pieces, sold ones included (they show SOLD). */
-export async function listLiveProductCards(category?: Category) {
+/**
+ * Listing cards of the pieces live at `now` that `where` picks, in `orderBy`, at most `take`, with
+ * the keys the storefront pages them by (shop-pages.server.ts).
+ */
+export async function findProductCards(
+  {
+    where,
+    orderBy,
+    take,
+  }: { where: Prisma.ProductWhereInput; orderBy: Prisma.ProductOrderByWithRelationInput[]; take: number },
+  now = new Date(),
+) {
   const products = await prisma.product.findMany({
-    where: { ...liveWhere(), category },
-    select: { ...PRODUCT_CARD, ...HOLD },
-    orderBy: ORDER,
+    where: { AND: [liveWhere(now), where] },
+    select: { ...PRODUCT_CARD, ...HOLD, displayOrder: true, soldAt: true },
+    orderBy,
+    take,
   });
   return products.map(withHold);
 }
