@@ -27,6 +27,7 @@ import { call } from "../support/api";
 import { createProduct, productFormFields } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { postForm } from "../support/page-action";
+import { callPage } from "../support/pages";
 import { resetDatabase } from "../support/reset";
 
 let cookie: string;
@@ -210,6 +211,20 @@ describe("the owner scheduling", () => {
       available: false,
       goesLiveAt: null,
     });
+  });
+
+  it("offers the pieces not live yet and not sold, in her order, with when each goes live", async () => {
+    await prisma.siteSetting.create({ data: { key: "studioTimeZone", value: "UTC" } });
+    const draft = await createProduct({ available: false, displayOrder: 2 });
+    const coming = await createProduct({ goesLiveAt: new Date("2031-06-05T17:00:00Z"), displayOrder: 1 });
+    await createProduct();
+    await createProduct({ available: false, isSold: true });
+    const { status, data } = await callPage(dropPage.loader as never, "/admin/products/drop", { cookie });
+    expect(status).toBe(200);
+    expect(data.pieces).toEqual([
+      { id: coming.id, name: coming.name, goesLive: "Thursday, June 5 at 5:00 PM UTC" },
+      { id: draft.id, name: draft.name, goesLive: undefined },
+    ]);
   });
 
   it("asks for pieces and a real minute on the drop form", async () => {
