@@ -47,6 +47,7 @@ describe("GET /api/products", () => {
   it("answers each product exactly as its own GET does, every field and date included", async () => {
     await createProduct({
       ...valid,
+      category: "travel",
       description: 'Quotes " and \\ back, “curly”, an emoji 👜,\nand a second line',
       imageUrl10: "/demo/ten.jpg",
       dimensions: '13" W',
