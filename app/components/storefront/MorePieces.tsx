@@ -18,20 +18,21 @@ const sameCursor = (a: ShopCursor | null, b: ShopCursor | null) =>
   a !== null && b !== null && a.part === b.part && a.cursor === b.cursor;
 
 /**
- * The cards of a listing: its first page (the loader's) and those added in place. The listing
- * renders it keyed by the location's key, so another address (a filter, a link) starts afresh.
+ * The cards of a listing: its first page and those added in place. The route's loader answers the
+ * page as `page`; its component renders the listing keyed by the location's key, so another
+ * address (a filter, a link) starts afresh.
  */
 export function useMorePieces<Card extends { id: number }>(first: ShopPage<Card>) {
   const location = useLocation();
   // This route's own loader, `?index` included for an index route (as a form posting to itself).
   const loaderPath = useFormAction();
-  const fetcher = useFetcher<ShopPage<Card>>();
+  const fetcher = useFetcher<{ page: ShopPage<Card> }>();
   const [added, setAdded] = useState(() => (addedByEntry.get(location.key) ?? []) as ShopPage<Card>[]);
   const listRef = useRef<HTMLUListElement>(null);
   const shownBefore = useRef<number | null>(null);
 
   useEffect(() => {
-    const page = fetcher.data;
+    const page = fetcher.data?.page;
     // A cursor that leads nowhere any more answers the first page (`at` null): nothing to add.
     if (!page?.at) return;
     // Reloaded after a form elsewhere on the page: the same page again replaces its earlier copy.
