@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { CategoryListing, categoryHeading } from "~/components/storefront/CategoryListing";
 import { GRID_IMAGE_SIZES, mainImagePreload } from "~/components/ui/Picture";
-import { withShopCursor } from "~/modules/catalog/shop-paging";
+import { listingAddress } from "~/modules/catalog/shop-paging";
 import { listShopPage } from "~/modules/catalog/shop-pages.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { withPageErrors } from "~/utils/page.server";
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: `${data.category} | Atelier`,
           description: `One-of-a-kind ${data.category} pieces, reimagined by hand.`,
           // /shop/{category} shows the same listing: one address for both; a later page is its own.
-          path: `/category/${encodeURIComponent(data.category.toLowerCase())}${withShopCursor("", data.page.at)}`,
+          path: listingAddress(`/category/${encodeURIComponent(data.category.toLowerCase())}`, data.page.at),
           image: data.page.products[0]?.imageUrl,
         }),
         ...mainImagePreload(data.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ShopListing } from "~/components/storefront/home/ShopSection";
 import { GRID_IMAGE_SIZES, mainImagePreload } from "~/components/ui/Picture";
-import { withShopCursor } from "~/modules/catalog/shop-paging";
+import { listingAddress } from "~/modules/catalog/shop-paging";
 import { listShopPage } from "~/modules/catalog/shop-pages.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { withPageErrors } from "~/utils/page.server";
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
     title: "Shop | Atelier",
     description: "Every one-of-a-kind piece in the shop.",
     // A later page is its own address: the filter and the cursor name what it shows.
-    path: `/shop${withShopCursor(data?.category ? `category=${data.category}` : "", data?.page.at ?? null)}`,
+    path: listingAddress("/shop", data?.page.at ?? null, data?.category),
   }),
   ...mainImagePreload(data?.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
 ];

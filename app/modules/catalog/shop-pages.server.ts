@@ -15,7 +15,7 @@ const PARTS: Record<ShopPart, { where: () => Prisma.ProductWhereInput; order: Pr
 
 type Key = NonNullable<ReturnType<ProductKeyset["decode"]>>;
 type Card = Awaited<ReturnType<typeof findProductCards>>[number];
-export type ShopCard = Omit<Card, "displayOrder" | "soldAt">;
+type ShopCard = Omit<Card, "displayOrder" | "soldAt">;
 
 const EMPTY: ShopPage<ShopCard> = { products: [], next: null, at: null };
 

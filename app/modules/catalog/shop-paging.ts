@@ -37,3 +37,8 @@ export function withShopCursor(search: string, cursor: ShopCursor | null): strin
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** A listing page's own address (its canonical link): its path, then its filter and its cursor. */
+export function listingAddress(path: string, at: ShopCursor | null, category?: string | null): string {
+  return `${path}${withShopCursor(category ? `${new URLSearchParams({ category })}` : "", at)}`;
+}
