@@ -10,14 +10,13 @@ import { FieldError, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import { submitDropForm } from "~/modules/catalog/drop-form.server";
-import { dropsToCome, isLive, listAllProducts } from "~/modules/catalog/products.server";
+import { dropsToCome, listPiecesNotLive } from "~/modules/catalog/products.server";
 import { dropFormSchema } from "~/modules/catalog/schema";
 import { getSiteSettings } from "~/modules/site/settings.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
-    const [products, { studioTimeZone }] = await Promise.all([listAllProducts(), getSiteSettings()]);
-    const waiting = products.filter((product) => !isLive(product));
+    const [waiting, { studioTimeZone }] = await Promise.all([listPiecesNotLive(), getSiteSettings()]);
     const drops = dropsToCome(waiting, studioTimeZone);
     return {
       pieces: waiting.map(({ id, name }) => ({ id, name, goesLive: drops[id] })),

@@ -1,10 +1,11 @@
-// A category's pieces (product §2); /shop/{category} renders the same listing.
+// A category's pieces (product §2), those for sale first, a page at a time (decision 283);
+// /shop/{category} renders the same listing.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { CategoryListing, categoryHeading } from "~/components/storefront/CategoryListing";
 import { GRID_IMAGE_SIZES, mainImagePreload } from "~/components/ui/Picture";
-import { listLiveProductCards } from "~/modules/catalog/products.server";
-import { CATEGORIES, type Category } from "~/modules/catalog/fields";
+import { listingAddress } from "~/modules/catalog/shop-paging";
+import { listShopPage } from "~/modules/catalog/shop-pages.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { withPageErrors } from "~/utils/page.server";
 
@@ -14,25 +15,25 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         ...seoMeta(siteSeoOf(matches), {
           title: `${data.category} | Atelier`,
           description: `One-of-a-kind ${data.category} pieces, reimagined by hand.`,
-          // /shop/{category} shows the same listing: one address for both.
-          path: `/category/${encodeURIComponent(data.category.toLowerCase())}`,
-          image: data.products[0]?.imageUrl,
+          // /shop/{category} shows the same listing: one address for both; a later page is its own.
+          path: listingAddress(`/category/${encodeURIComponent(data.category.toLowerCase())}`, data.page.at),
+          image: data.page.products[0]?.imageUrl,
         }),
-        ...mainImagePreload(data.products[0]?.imageUrl, GRID_IMAGE_SIZES),
+        ...mainImagePreload(data.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
       ]
     : [{ title: "Shop | Atelier" }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
     const category = params.category ?? "";
-    const known = (CATEGORIES as readonly string[]).includes(category.toLowerCase());
-    // Any other value is shown as given, with the empty text.
-    const products = known ? await listLiveProductCards(category.toLowerCase() as Category) : [];
-    return { category, products };
+    // Any value but the four categories is shown as given, with the empty text.
+    return { category, page: await listShopPage(new URL(request.url).searchParams, category) };
   });
 }
 
 export default function CategoryPage() {
-  const { category, products } = useLoaderData<typeof loader>();
-  return <CategoryListing heading={categoryHeading(category)} products={products} />;
+  const { category, page } = useLoaderData<typeof loader>();
+  // Another address is another listing: its added pages start afresh.
+  const { key } = useLocation();
+  return <CategoryListing key={key} heading={categoryHeading(category)} page={page} />;
 }

@@ -1,42 +1,39 @@
-// /shop: every live piece (sold ones marked) with the category filter (README, Configuration).
+// /shop: every live piece, those for sale first, a page at a time, with the category filter
+// (README, Configuration; decision 283).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { filterByCategory, ShopSection } from "~/components/storefront/home/ShopSection";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { ShopListing } from "~/components/storefront/home/ShopSection";
 import { GRID_IMAGE_SIZES, mainImagePreload } from "~/components/ui/Picture";
-import { listLiveProductCards } from "~/modules/catalog/products.server";
+import { listingAddress } from "~/modules/catalog/shop-paging";
+import { listShopPage } from "~/modules/catalog/shop-pages.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
 import { withPageErrors } from "~/utils/page.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  const category = new URLSearchParams(location.search).get("category");
-  const first = filterByCategory(data?.products ?? [], category)[0];
-  return [
-    ...seoMeta(siteSeoOf(matches), {
-      title: "Shop | Atelier",
-      description: "Every one-of-a-kind piece in the shop.",
-      path: "/shop",
-    }),
-    ...mainImagePreload(first?.imageUrl, GRID_IMAGE_SIZES),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seoMeta(siteSeoOf(matches), {
+    title: "Shop | Atelier",
+    description: "Every one-of-a-kind piece in the shop.",
+    // A later page is its own address: the filter and the cursor name what it shows.
+    path: listingAddress("/shop", data?.page.at ?? null, data?.category),
+  }),
+  ...mainImagePreload(data?.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
+];
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {
-    return { products: await listLiveProductCards() };
+    const query = new URL(request.url).searchParams;
+    const category = query.get("category")?.toLowerCase() || null;
+    return { category, page: await listShopPage(query, category) };
   });
 }
 
 export default function Shop() {
-  const { products } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
+  const { category, page } = useLoaderData<typeof loader>();
+  // Another address (a filter, a link followed) is another listing: its added pages start afresh.
+  const { key } = useLocation();
   return (
     <div className="pt-16">
-      <ShopSection
-        products={products}
-        initialCategory={searchParams.get("category")}
-        basePath="/shop"
-        firstImageIsMain
-      />
+      <ShopListing key={key} page={page} category={category} />
     </div>
   );
 }

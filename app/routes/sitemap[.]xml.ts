@@ -1,11 +1,12 @@
-// sitemap.xml: the public pages, categories and live products.
+// sitemap.xml: the public pages, categories and live products, written as it is read.
 import { sitemapXml } from "~/modules/seo/seo";
-import { listSitemapEntries } from "~/modules/seo/sitemap.server";
+import { sitemapEntryBatches } from "~/modules/seo/sitemap.server";
 import { getEnv } from "~/utils/env.server";
+import { streamedBody } from "~/utils/streamed-body.server";
 
 export async function loader() {
-  const xml = sitemapXml(getEnv().publicUrl, await listSitemapEntries());
-  return new Response(xml, {
+  const xml = sitemapXml(getEnv().publicUrl, sitemapEntryBatches());
+  return new Response(streamedBody(xml, "sitemap"), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

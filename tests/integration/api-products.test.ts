@@ -43,6 +43,38 @@ describe("GET /api/products", () => {
     await createProduct();
     expect((await call(list, "/api/products", { cookie })).data).toHaveLength(2);
   });
+
+  it("answers each product exactly as its own GET does, every field and date included", async () => {
+    await createProduct({
+      ...valid,
+      category: "travel",
+      description: 'Quotes " and \\ back, “curly”, an emoji 👜,\nand a second line',
+      imageUrl10: "/demo/ten.jpg",
+      dimensions: '13" W',
+      isLimitedEdition: true,
+    });
+    await createProduct({ goesLiveAt: new Date(Date.now() + 3_600_000), showComing: true });
+    await createProduct({ isSold: true, available: false });
+    const held = await createProduct({ reservedUntil: new Date(Date.now() + 60_000) });
+
+    const { data: listed } = await call(list, "/api/products", { cookie });
+    expect(listed).toHaveLength(4);
+    for (const product of listed) {
+      const own = await call(item, `/api/products/${product.id}`, {
+        params: { id: String(product.id) },
+        cookie,
+      });
+      expect(product).toEqual(own.data);
+    }
+    expect(listed.find((p: { id: number }) => p.id === held.id)).toMatchObject({ beingPurchased: true });
+  });
+
+  it("answers an empty array when there is nothing to show", async () => {
+    await createProduct({ available: false });
+    const { status, data } = await call(list, "/api/products");
+    expect(status).toBe(200);
+    expect(data).toEqual([]);
+  });
 });
 
 describe("GET /api/products/{id}", () => {

@@ -12,7 +12,7 @@ import { DROP_HAPPENED_MESSAGE, PAST_DROP_MESSAGE } from "~/modules/catalog/prod
 import { VARIANT_WIDTHS } from "~/modules/media/image-url";
 import { setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import { announceReleasedPieces } from "~/modules/newsletter/announcements.server";
-import { listSitemapEntries } from "~/modules/seo/sitemap.server";
+import { sitemapEntryBatches } from "~/modules/seo/sitemap.server";
 import { loadHomePage } from "~/modules/home/home.server";
 import { TIME_ZONE_MESSAGE } from "~/modules/site/schema";
 import { GOES_LIVE_AT_MESSAGE } from "~/modules/catalog/schema";
@@ -27,6 +27,7 @@ import { call } from "../support/api";
 import { createProduct, productFormFields } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
 import { postForm } from "../support/page-action";
+import { callPage } from "../support/pages";
 import { resetDatabase } from "../support/reset";
 
 let cookie: string;
@@ -81,8 +82,11 @@ describe("a piece scheduled to go live", () => {
   it("is hidden from listings, the home page, its page, /api and the sitemap until its minute, then live everywhere", async () => {
     const drop = await createProduct({ goesLiveAt: inSeconds(1.5) });
     const always = await createProduct();
-    const sitemapHas = async () =>
-      (await listSitemapEntries()).some((entry) => entry.path === `/products/${drop.id}`);
+    const sitemapHas = async () => {
+      for await (const batch of sitemapEntryBatches())
+        if (batch.some((entry) => entry.path === `/products/${drop.id}`)) return true;
+      return false;
+    };
     const homeHas = async () => (await loadHomePage()).products.some((card) => card.id === drop.id);
 
     expect(await publicIds()).toEqual([always.id]);
@@ -210,6 +214,20 @@ describe("the owner scheduling", () => {
       available: false,
       goesLiveAt: null,
     });
+  });
+
+  it("offers the pieces not live yet and not sold, in her order, with when each goes live", async () => {
+    await prisma.siteSetting.create({ data: { key: "studioTimeZone", value: "UTC" } });
+    const draft = await createProduct({ available: false, displayOrder: 2 });
+    const coming = await createProduct({ goesLiveAt: new Date("2031-06-05T17:00:00Z"), displayOrder: 1 });
+    await createProduct();
+    await createProduct({ available: false, isSold: true });
+    const { status, data } = await callPage(dropPage.loader as never, "/admin/products/drop", { cookie });
+    expect(status).toBe(200);
+    expect(data.pieces).toEqual([
+      { id: coming.id, name: coming.name, goesLive: "Thursday, June 5 at 5:00 PM UTC" },
+      { id: draft.id, name: draft.name, goesLive: undefined },
+    ]);
   });
 
   it("asks for pieces and a real minute on the drop form", async () => {

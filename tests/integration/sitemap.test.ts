@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { prisma } from "~/db.server";
 import { loader } from "~/routes/sitemap[.]xml";
+import { BATCH_SIZE } from "~/utils/batches.server";
+import { productData } from "../support/factories";
 import { resetDatabase } from "../support/reset";
 import { setEnv } from "../support/env";
 
@@ -26,6 +28,31 @@ describe("sitemap.xml", () => {
     setEnv({ PUBLIC_URL: undefined });
   });
   beforeEach(resetDatabase);
+
+  const sitemap = async () => {
+    const response = await (loader as (args: LoaderFunctionArgs) => Promise<Response>)({
+      request: new Request("http://localhost/sitemap.xml"),
+      params: {},
+      context: {},
+    });
+    return response.text();
+  };
+
+  it("lists every live piece however many batches they take, once each, and no draft", async () => {
+    const count = BATCH_SIZE * 3;
+    const pieces = await prisma.product.createManyAndReturn({
+      data: Array.from({ length: count }, (_, n) =>
+        productData({ isSold: n % 3 > 0, available: n % 10 > 0 }),
+      ),
+      select: { id: true, available: true },
+    });
+    const xml = await sitemap();
+    expect(xml).toMatch(/<\/urlset>$/);
+    const listed = [...xml.matchAll(/\/products\/(\d+)</g)].map((match) => Number(match[1]));
+    const live = pieces.filter((piece) => piece.available).map((piece) => piece.id);
+    expect(listed.sort((a, b) => a - b)).toEqual(live.sort((a, b) => a - b));
+    expect(live.length).toBeGreaterThan(BATCH_SIZE * 2);
+  });
 
   it("lists the public pages, live products and gallery items, never a hidden draft", async () => {
     const live = await product("Live", true);

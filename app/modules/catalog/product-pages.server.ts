@@ -1,35 +1,25 @@
 // The owner's product list a page at a time (decisions 280, 281): her arrangement of the pieces
 // not sold in their display order, each view of it searched, and the sold pieces newest sale
 // first, each with its order, so a piece sold years ago is still found and its sale reached.
-import type { Category, Prisma, Product } from "@prisma/client";
+import type { Category, Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { keyset } from "~/utils/keyset-page.server";
 import { PAGE_BEFORE } from "~/utils/keyset-page";
 import { ADDED_PARAM, rowAnchor } from "~/modules/ordering/schema";
 import { liveWhere, PUBLIC_PRODUCT, upcomingWhere } from "./products.server";
 import { readProductSearch, type ProductListView } from "./product-search";
+import { ARRANGED, NEWEST_SALE, soldWhere, type ProductKeyset } from "./product-order.server";
+import { keyset } from "~/utils/keyset-page.server";
 
 type Where = Prisma.ProductWhereInput;
-type Keyed = Pick<Product, "id" | "displayOrder" | "soldAt">;
-type Keyset = ReturnType<typeof keyset<Keyed, Where, Prisma.ProductOrderByWithRelationInput>>;
 
-const ARRANGED: Keyset = keyset([
-  { field: "displayOrder", kind: "int" },
-  { field: "id", kind: "int" },
-]);
-const NEWEST_SALE: Keyset = keyset([
-  { field: "soldAt", kind: "date", descending: true },
-  { field: "id", kind: "int", descending: true },
-]);
-const NEWEST_ADDED: Keyset = keyset([{ field: "id", kind: "int", descending: true }]);
+const NEWEST_ADDED: ProductKeyset = keyset([{ field: "id", kind: "int", descending: true }]);
 
-const VIEWS: Record<ProductListView, { where: () => Where; order: Keyset }> = {
+const VIEWS: Record<ProductListView, { where: () => Where; order: ProductKeyset }> = {
   arranged: { where: () => ({ isSold: false }), order: ARRANGED },
   live: { where: () => ({ ...liveWhere(), isSold: false }), order: ARRANGED },
   drafts: { where: () => ({ available: false, isSold: false }), order: ARRANGED },
   scheduled: { where: () => ({ ...upcomingWhere(), isSold: false }), order: ARRANGED },
-  // soldAt is set with isSold by the database; the condition keeps the key whole all the same.
-  sold: { where: () => ({ isSold: true, soldAt: { not: null } }), order: NEWEST_SALE },
+  sold: { where: soldWhere, order: NEWEST_SALE },
   limited: { where: () => ({ isLimitedEdition: true }), order: ARRANGED },
   all: { where: () => ({}), order: NEWEST_ADDED },
 };

@@ -7,7 +7,7 @@ import { prisma } from "~/db.server";
 import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { badRequest, conflict, notFound } from "~/utils/errors";
-import { CATEGORIES, type Category, type ProductInput, type ProductUpdate } from "./schema";
+import { CATEGORIES, type ProductInput, type ProductUpdate } from "./schema";
 import { formatStudioTime } from "~/utils/studio-time";
 import { prepareVariants } from "~/modules/media/variants.server";
 import { productImages } from "./fields";
@@ -92,16 +92,6 @@ function withHold<T extends { isSold: boolean; reservedUntil: Date | null }>({
   };
 }
 
-/** Live products (sold ones included, flagged), optionally of one category. */
-export async function listLiveProducts(category?: Category) {
-  const products = await prisma.product.findMany({
-    where: { ...liveWhere(), category },
-    select: { ...PUBLIC_PRODUCT, ...HOLD },
-    orderBy: ORDER,
-  });
-  return products.map(withHold);
-}
-
 /**
  * Cards of what the shop offers (live and not sold), the first `perCategory` + 1 of each category:
  * enough for the home page to show its first pieces under every filter, and to know whether there
@@ -124,18 +114,24 @@ export async function listProductCardsForSale(perCategory: number) {
     .map(withHold);
 }
 
-/** Cards of a category's live pieces, sold ones included (they show SOLD). */
-export async function listLiveProductCards(category?: Category) {
+/**
+ * Listing cards of the pieces live at `now` that `where` picks, in `orderBy`, at most `take`, with
+ * the keys the storefront pages them by (shop-pages.server.ts).
+ */
+export async function findProductCards(
+  {
+    where,
+    orderBy,
+    take,
+  }: { where: Prisma.ProductWhereInput; orderBy: Prisma.ProductOrderByWithRelationInput[]; take: number },
+  now = new Date(),
+) {
   const products = await prisma.product.findMany({
-    where: { ...liveWhere(), category },
-    select: { ...PRODUCT_CARD, ...HOLD },
-    orderBy: ORDER,
+    where: { AND: [liveWhere(now), where] },
+    select: { ...PRODUCT_CARD, ...HOLD, displayOrder: true, soldAt: true },
+    orderBy,
+    take,
   });
-  return products.map(withHold);
-}
-
-export async function listAllProducts() {
-  const products = await prisma.product.findMany({ select: { ...PUBLIC_PRODUCT, ...HOLD }, orderBy: ORDER });
   return products.map(withHold);
 }
 
@@ -232,6 +228,18 @@ export async function deleteProduct(id: number) {
 
 export function reorderProducts(items: ReorderItems) {
   return reorder("product", items);
+}
+
+/**
+ * The pieces a drop can take, in her arrangement: those not live yet (hidden drafts and drops to
+ * come) and not sold. Bounded by what she has still to show, not by years of sales (decision 284).
+ */
+export function listPiecesNotLive(now = new Date()) {
+  return prisma.product.findMany({
+    where: { NOT: liveWhere(now), isSold: false },
+    select: { id: true, name: true, available: true, goesLiveAt: true },
+    orderBy: ORDER,
+  });
 }
 
 /** Each drop still to come among `products`: its id and when it goes live, in the studio's words. */

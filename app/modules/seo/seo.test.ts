@@ -22,11 +22,15 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("lists absolute, escaped addresses with their last change", () => {
-    const xml = sitemapXml(origin, [
-      { path: "/" },
-      { path: "/products/7?a=1&b=2", lastModified: new Date("2026-01-02T03:04:05Z") },
-    ]);
+  it("lists absolute, escaped addresses with their last change, batch after batch", async () => {
+    let xml = "";
+    for await (const part of sitemapXml(origin, [
+      [{ path: "/" }],
+      [{ path: "/products/7?a=1&b=2", lastModified: new Date("2026-01-02T03:04:05Z") }],
+    ]))
+      xml += part;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><urlset [^>]+>/);
+    expect(xml).toMatch(/<\/url><\/urlset>$/);
     expect(xml).toContain("<url><loc>https://atelier.example/</loc></url>");
     expect(xml).toContain(
       "<url><loc>https://atelier.example/products/7?a=1&amp;b=2</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>",

@@ -28,14 +28,24 @@ const escapeXml = (value: string) =>
     (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!,
   );
 
-export function sitemapXml(origin: string, entries: SitemapEntry[]) {
-  const urls = entries
-    .map(({ path, lastModified }) => {
-      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
-      return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
-    })
-    .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+/**
+ * The sitemap's XML in parts, one per batch of `batches` (read as the response takes them), with
+ * absolute, escaped addresses.
+ */
+export async function* sitemapXml(
+  origin: string,
+  batches: AsyncIterable<SitemapEntry[]> | Iterable<SitemapEntry[]>,
+): AsyncGenerator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`;
+  for await (const entries of batches) {
+    yield entries
+      .map(({ path, lastModified }) => {
+        const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+        return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+      })
+      .join("");
+  }
+  yield "</urlset>";
 }
 
 export interface JsonLdProduct {
