@@ -1,6 +1,6 @@
 // /admin/inbox: contact messages (with their photos) and product inquiries, newest first, 50 of each
-// a page, each with her replies and Reply; under Archived the ones she put away, which "Move back
-// to Inbox" returns.
+// a page, each with her replies and Reply; under Not answered the ones she has not replied to yet
+// here, under Archived the ones she put away, which "Move back to Inbox" returns.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Inbox() {
-  const { view, messages, inquiries, archived } = useLoaderData<typeof loader>();
+  const { view, messages, inquiries, archived, unanswered } = useLoaderData<typeof loader>();
   const isArchive = view === "archived";
   const replyFor = useFormAnswer();
   /** What a message and an inquiry show alike: who wrote, what, when, her replies and Reply. */
@@ -63,14 +63,22 @@ export default function Inbox() {
   return (
     <AdminPage title="Inbox" width="wide">
       <nav aria-label="Inbox" className="mt-4 flex flex-wrap gap-2">
-        <ButtonLink to="/admin/inbox" variant="filter" size="filter" aria-current={!isArchive}>
+        <ButtonLink to="/admin/inbox" variant="filter" size="filter" aria-current={view === "inbox"}>
           Inbox
+        </ButtonLink>
+        <ButtonLink
+          to="/admin/inbox?show=unanswered"
+          variant="filter"
+          size="filter"
+          aria-current={view === "unanswered"}
+        >
+          Not answered ({unanswered})
         </ButtonLink>
         <ButtonLink to="/admin/inbox?show=archived" variant="filter" size="filter" aria-current={isArchive}>
           Archived ({archived})
         </ButtonLink>
       </nav>
-      <InboxList noun="messages" archived={isArchive} count={messages.total} className="mt-8">
+      <InboxList noun="messages" view={view} count={messages.total} className="mt-8">
         {messages.rows.map((message) => {
           const photos = [
             message.imageUrl1,
@@ -108,7 +116,7 @@ export default function Inbox() {
         })}
       </InboxList>
       <PageLinks page={messages} label="Messages pages" list={INBOX_LISTS.messages} />
-      <InboxList noun="inquiries" archived={isArchive} count={inquiries.total} className="mt-10">
+      <InboxList noun="inquiries" view={view} count={inquiries.total} className="mt-10">
         {inquiries.rows.map((inquiry) => (
           <InboxEntry
             key={inquiry.id}

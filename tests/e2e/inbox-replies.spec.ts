@@ -71,6 +71,8 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     const mailApp = entry.getByRole("link", { name: `Reply in mail app: ${name}` });
     expect(new URL((await mailApp.getAttribute("href"))!).protocol).toBe("mailto:");
 
+    await page.goto(`${shop.server.url}/admin/inbox?show=unanswered`);
+    await entry.waitFor();
     const reply = entry.locator("summary", { hasText: "Reply" });
     expect((await reply.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await reply.click();
@@ -103,5 +105,9 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     expect(await thread.getByText(answer).count()).toBe(1);
     await entry.getByText("Answered", { exact: true }).waitFor();
     await pictureOf(entry, `inbox-reply-${screenLabel(options)}`);
+    // Not answered lists what still waits for her: no longer this message.
+    await page.getByRole("link", { name: /^Not answered \(\d+\)$/ }).click();
+    await page.getByRole("heading", { name: /^Messages not answered/ }).waitFor();
+    expect(await entry.count()).toBe(0);
   });
 });

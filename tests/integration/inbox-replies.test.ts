@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { saveSiteSetting } from "~/modules/site/settings.server";
+import type { listInbox } from "~/modules/messages/inbox.server";
 import * as inboxPage from "~/routes/admin.inbox";
 import { createProduct } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
@@ -48,6 +49,14 @@ const counts = async () => ({
   read: await prisma.contactMessage.count({ where: { readAt: { not: null } } }),
 });
 
+/** The Inbox page's loader as she reads it, at `search` (`?show=unanswered`). */
+const inbox = async (search = "") =>
+  (await inboxPage.loader({
+    request: new Request(`http://localhost/admin/inbox${search}`, { headers: { Cookie: cookie } }),
+    params: {},
+    context: {},
+  })) as Awaited<ReturnType<typeof listInbox>>;
+
 describe("replying from the Inbox", () => {
   it("keeps the reply with the message, queues it to the visitor and marks the message read", async () => {
     const { id } = await message();
@@ -74,11 +83,7 @@ describe("replying from the Inbox", () => {
     await message();
     await reply({ intent: "reply-message", id: String(id), text: "Friday at noon suits me." });
     const listed = async () => {
-      const page = (await inboxPage.loader({
-        request: new Request("http://localhost/admin/inbox", { headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      })) as Awaited<ReturnType<typeof import("~/modules/messages/inbox.server").listInbox>>;
+      const page = await inbox();
       return page.messages.rows.map((row) => ({
         id: row.id,
         replies: row.replies.map((r) => ({ text: r.text, status: r.mail?.status })),
@@ -90,6 +95,26 @@ describe("replying from the Inbox", () => {
     ]);
     await deliverPendingMail({ smtpUrl: mailServer.server.url });
     expect((await listed())[1].replies[0].status).toBe("sent");
+  });
+
+  it("lists under Not answered, and counts, only the entries she has not replied to", async () => {
+    const answered = await message();
+    const waiting = await message();
+    await prisma.contactMessage.create({
+      data: {
+        name: "Old",
+        email: "old@example.com",
+        subject: "other",
+        message: "Put away.",
+        archivedAt: new Date(),
+      },
+    });
+    await reply({ intent: "reply-message", id: String(answered.id), text: "Yes." });
+    const page = await inbox("?show=unanswered");
+    expect(page.view).toBe("unanswered");
+    expect(page.messages.rows.map((row) => row.id)).toEqual([waiting.id]);
+    expect(page.messages.total).toBe(1);
+    expect((await inbox()).unanswered).toBe(1);
   });
 
   it("answers an inquiry about a piece, read at the SMTP server from the shop's sender", async () => {

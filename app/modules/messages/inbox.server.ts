@@ -12,13 +12,24 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { keyset, type SortField } from "~/utils/keyset-page.server";
 import { REPLIES_OF_ENTRY, replyToEntry } from "./replies.server";
-import { INBOX_KINDS, INBOX_LISTS, inboxReplySchema, kindOfReply } from "./schema";
+import {
+  INBOX_KINDS,
+  INBOX_LISTS,
+  INBOX_VIEWS,
+  inboxReplySchema,
+  kindOfReply,
+  type InboxView,
+} from "./schema";
 
-export const INBOX_VIEWS = ["inbox", "archived"] as const;
-export type InboxView = (typeof INBOX_VIEWS)[number];
 export const inboxViewSchema = z.enum(INBOX_VIEWS).catch("inbox");
 
-const inView = (view: InboxView) => ({ archivedAt: view === "archived" ? { not: null } : null });
+/** An entry of the view, message or inquiry alike (both name their replies `replies`). */
+const inView = (view: InboxView) =>
+  view === "archived"
+    ? { archivedAt: { not: null } }
+    : view === "unanswered"
+      ? { archivedAt: null, replies: { none: {} } }
+      : { archivedAt: null };
 
 /** Both lists' order, which the `(archivedAt, createdAt, id)` indexes serve. */
 const NEWEST_FIRST: SortField<"createdAt" | "id">[] = [
@@ -37,13 +48,14 @@ const inquiriesNewestFirst = keyset<
 >(NEWEST_FIRST);
 
 /**
- * The Inbox (or Archived, `?show=archived`) as the address asks: a page of each list with how many
- * it holds in all, and how many are archived, for the Archived link.
+ * The Inbox (or Not answered, `?show=unanswered`, or Archived, `?show=archived`) as the address
+ * asks: a page of each list with how many it holds in all, and how many each other view holds, for
+ * its link.
  */
 export async function listInbox(query: URLSearchParams) {
   const view = inboxViewSchema.parse(query.get("show") ?? undefined);
   const where = inView(view);
-  const archived = inView("archived");
+  const [archived, unanswered] = [inView("archived"), inView("unanswered")];
   const [messages, inquiries, ...counts] = await Promise.all([
     messagesNewestFirst.page(
       query,
@@ -69,13 +81,17 @@ export async function listInbox(query: URLSearchParams) {
     prisma.inquiry.count({ where }),
     prisma.contactMessage.count({ where: archived }),
     prisma.inquiry.count({ where: archived }),
+    prisma.contactMessage.count({ where: unanswered }),
+    prisma.inquiry.count({ where: unanswered }),
   ]);
-  const [messageCount, inquiryCount, archivedMessages, archivedInquiries] = counts;
+  const [messageCount, inquiryCount, ...others] = counts;
+  const [archivedMessages, archivedInquiries, unansweredMessages, unansweredInquiries] = others;
   return {
     view,
     messages: { ...messages, total: messageCount },
     inquiries: { ...inquiries, total: inquiryCount },
     archived: archivedMessages + archivedInquiries,
+    unanswered: unansweredMessages + unansweredInquiries,
   };
 }
 

@@ -92,6 +92,10 @@ export type InquiryInput = z.infer<typeof inquirySchema>;
  */
 export const INBOX_LISTS = { messages: "messages", inquiries: "inquiries" } as const;
 
+/** The Inbox's views (`?show=`): the inbox, the entries not answered yet in it, and Archived. */
+export const INBOX_VIEWS = ["inbox", "unanswered", "archived"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
 /** The Inbox's entries: a contact message or an inquiry about a piece. */
 export const INBOX_KINDS = ["message", "inquiry"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
