@@ -1,17 +1,24 @@
 // /admin/inbox: contact messages (with their photos) and product inquiries, newest first, 50 of each
-// a page, and under Archived the ones she put away, which "Move back to Inbox" returns.
+// a page, each with her replies and Reply; under Not answered the ones she has not replied to yet
+// here, under Archived the ones she put away, which "Move back to Inbox" returns.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
-import { InboxEntry } from "~/components/admin/InboxEntry";
+import { InboxEntry, type InboxEntryProps } from "~/components/admin/InboxEntry";
 import { InboxList } from "~/components/admin/InboxList";
 import { PageLinks } from "~/components/admin/PageLinks";
 import { ButtonLink } from "~/components/ui/Button";
-import { handleInboxAction, listInbox } from "~/modules/messages/inbox.server";
+import { useFormAnswer } from "~/components/ui/useFormAnswer";
+import { listInbox, submitInboxForm } from "~/modules/messages/inbox.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
-import { contactSubjectLabel, INBOX_LISTS } from "~/modules/messages/schema";
+import {
+  contactSubjectLabel,
+  INBOX_LISTS,
+  inquiryTopic,
+  replyIntent,
+  type InboxKind,
+} from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
-import { readForm } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
@@ -20,20 +27,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return ownerAction(request, context, async () => handleInboxAction(await readForm(request)));
+  return ownerAction(request, context, () => submitInboxForm(request, context));
 }
 
 export default function Inbox() {
-  const { view, messages, inquiries, archived } = useLoaderData<typeof loader>();
+  const { view, messages, inquiries, archived, unanswered } = useLoaderData<typeof loader>();
   const isArchive = view === "archived";
-  /** What a message and an inquiry show alike: who wrote, what, when, and her Reply. */
+  const replyFor = useFormAnswer();
+  /** What a message and an inquiry show alike: who wrote, what, when, her replies and Reply. */
   const entry = (
-    row: { id: number; createdAt: Date | string; readAt: Date | string | null },
+    kind: InboxKind,
+    row: {
+      id: number;
+      createdAt: Date | string;
+      readAt: Date | string | null;
+      replies: InboxEntryProps["replies"];
+    },
     who: string,
     email: string,
     text: string,
     subject: string,
   ) => ({
+    kind,
     id: row.id,
     who,
     email,
@@ -42,18 +57,28 @@ export default function Inbox() {
     read: Boolean(row.readAt),
     archived: isArchive,
     reply: replyHref({ to: email, subject, name: who, message: text }),
+    replies: row.replies,
+    replyResult: replyFor(replyIntent(kind), row.id),
   });
   return (
     <AdminPage title="Inbox" width="wide">
       <nav aria-label="Inbox" className="mt-4 flex flex-wrap gap-2">
-        <ButtonLink to="/admin/inbox" variant="filter" size="filter" aria-current={!isArchive}>
+        <ButtonLink to="/admin/inbox" variant="filter" size="filter" aria-current={view === "inbox"}>
           Inbox
+        </ButtonLink>
+        <ButtonLink
+          to="/admin/inbox?show=unanswered"
+          variant="filter"
+          size="filter"
+          aria-current={view === "unanswered"}
+        >
+          Not answered ({unanswered})
         </ButtonLink>
         <ButtonLink to="/admin/inbox?show=archived" variant="filter" size="filter" aria-current={isArchive}>
           Archived ({archived})
         </ButtonLink>
       </nav>
-      <InboxList noun="messages" archived={isArchive} count={messages.total} className="mt-8">
+      <InboxList noun="messages" view={view} count={messages.total} className="mt-8">
         {messages.rows.map((message) => {
           const photos = [
             message.imageUrl1,
@@ -66,9 +91,8 @@ export default function Inbox() {
           return (
             <InboxEntry
               key={message.id}
-              kind="message"
               heading={subject}
-              {...entry(message, message.name, message.email, message.message, subject)}
+              {...entry("message", message, message.name, message.email, message.message, subject)}
             >
               {photos.length ? (
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
@@ -92,18 +116,18 @@ export default function Inbox() {
         })}
       </InboxList>
       <PageLinks page={messages} label="Messages pages" list={INBOX_LISTS.messages} />
-      <InboxList noun="inquiries" archived={isArchive} count={inquiries.total} className="mt-10">
+      <InboxList noun="inquiries" view={view} count={inquiries.total} className="mt-10">
         {inquiries.rows.map((inquiry) => (
           <InboxEntry
             key={inquiry.id}
-            kind="inquiry"
             heading={`About ${inquiry.productName}`}
             {...entry(
+              "inquiry",
               inquiry,
               inquiry.customerName,
               inquiry.customerEmail,
               inquiry.message,
-              inquiry.productName,
+              inquiryTopic(inquiry.productName),
             )}
             piece={inquiry.productId ? { id: inquiry.productId, name: inquiry.productName } : undefined}
           />

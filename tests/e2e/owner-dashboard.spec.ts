@@ -90,7 +90,7 @@ describe.each([true, false])(
         .waitFor();
     });
 
-    it("offers a 44 px Reply on a visitor's message, answering her with the subject and words quoted", async () => {
+    it("offers a 44 px Reply in mail app on a visitor's message, answering her with the subject and words quoted", async () => {
       const name = uniqueName("Mira");
       const sent = await fetch(`${shop.server.url}/api/contact`, {
         method: "POST",
@@ -105,7 +105,7 @@ describe.each([true, false])(
       expect(sent.status).toBe(201);
       const page = currentPage();
       await page.goto(`${shop.server.url}/admin/inbox`);
-      const reply = page.getByRole("link", { name: `Reply: ${name}` });
+      const reply = page.getByRole("link", { name: `Reply in mail app: ${name}` });
       expect((await reply.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       const href = new URL((await reply.getAttribute("href"))!);
       expect(href.protocol).toBe("mailto:");

@@ -81,6 +81,11 @@ const actions: { action: Handler; path: string; param?: string; sample?: Sample 
     sample: { intent: "add", title: "Work", imageUrl: "/demo/a.jpg" },
   },
   { action: inbox.action, path: "/admin/inbox", sample: { kind: "message", id: 1, intent: "read" } },
+  {
+    action: inbox.action,
+    path: "/admin/inbox",
+    sample: { intent: "reply-message", id: 1, text: "Thank you: yes." },
+  },
   { action: orders.action, path: "/admin/orders", sample: { intent: "ship", id: 1 } },
   {
     action: orders.action,

@@ -140,6 +140,11 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     false,
   );
   await send("POST", "/api/newsletter", { email: "reader@example.com" }, false);
+  // Her answer to the question, shown under it in the Inbox (its mail since pruned: decision 323).
+  await queryDatabase(
+    database,
+    `INSERT INTO "InboxReply" ("inquiryId", text) SELECT id, 'Yes: from 90 to 120 cm.' FROM "Inquiry"`,
+  );
   // A policy the owner saved, with every formatting mark (the dashboard's form has its own tests).
   await queryDatabase(
     database,

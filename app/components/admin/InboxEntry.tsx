@@ -1,12 +1,16 @@
-// One message or inquiry in the owner's Inbox: who wrote, when and what, with Reply (her mail app,
-// subject and quote filled), Mark as read, and Archive or, once archived, Move back to Inbox. Every
-// control is a 44 px target and a plain form or link, so it works without JavaScript.
+// One message or inquiry in the owner's Inbox: who wrote, when and what, her replies, Reply (written
+// here, sent through the outbox), "Reply in mail app" (subject and quote filled), Mark as read, and
+// Archive or, once archived, Move back to Inbox. Every control is a 44 px target and a plain form or
+// link, so it works without JavaScript.
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
 import { buttonClass, ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { InboxReplies, type ShownReply } from "./InboxReplies";
+import { InboxReplyForm } from "./InboxReplyForm";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -23,8 +27,12 @@ export interface InboxEntryProps {
   createdAt: Date | string;
   read: boolean;
   archived: boolean;
-  /** The mailto: address of her answer. */
+  /** The mailto: address of her answer in her mail app. */
   reply: string;
+  /** Her replies written here, newest first. */
+  replies: ShownReply[];
+  /** The refusal of her last reply to this entry, shown on its form. */
+  replyResult?: SubmissionResult<string[]>;
   /** The piece an inquiry is about, opened on the site. */
   piece?: { id: number; name: string };
   children?: ReactNode;
@@ -41,30 +49,53 @@ export function InboxEntry({
   read,
   archived,
   reply,
+  replies,
+  replyResult,
   piece,
   children,
 }: InboxEntryProps) {
+  const answered = replies.length > 0;
   const intents = archived
     ? (["restore"] as const)
     : read
       ? (["archive"] as const)
       : (["read", "archive"] as const);
   return (
-    <Card as="li" tone={read || archived ? "plain" : "strong"}>
+    <Card as="li" id={`${kind}-${id}`} tone={read || archived ? "plain" : "strong"}>
       <p className="font-medium">
         {read || archived ? null : (
           <Badge tone="ink" size="sm" className="mr-2">
             NEW
           </Badge>
         )}
+        {answered ? (
+          <Badge tone="live" size="sm" className="mr-2">
+            Answered
+          </Badge>
+        ) : null}
         {heading} — {who} &lt;{email}&gt;
       </p>
       <p className="text-sm text-gray-500">{dateTime.format(new Date(createdAt))}</p>
       <p className="mt-3 whitespace-pre-line">{text}</p>
       {children}
+      {/* Oldest first, as a thread reads. */}
+      <InboxReplies replies={[...replies].reverse()} />
+      {/* Keyed by her latest reply: once one is sent, the form opens empty again. */}
+      <InboxReplyForm
+        key={replies[0]?.id ?? 0}
+        kind={kind}
+        id={id}
+        who={who}
+        email={email}
+        lastResult={replyResult}
+      />
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={reply} aria-label={`Reply: ${who}`} className={buttonClass({ size: "row" })}>
-          Reply
+        <a
+          href={reply}
+          aria-label={`Reply in mail app: ${who}`}
+          className={buttonClass({ variant: "subtle", size: "row" })}
+        >
+          Reply in mail app
         </a>
         {piece ? (
           <ButtonLink

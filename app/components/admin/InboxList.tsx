@@ -1,24 +1,25 @@
-// One of the Inbox's two lists (messages, inquiries): its heading with how many it holds, a line
-// when it holds none, then its entries.
+// One of the Inbox's two lists (messages, inquiries): its heading with how many it holds in the
+// view, a line when it holds none, then its entries.
 import type { ReactNode } from "react";
+import type { InboxView } from "~/modules/messages/schema";
 
 export function InboxList({
   noun,
-  archived,
+  view,
   count,
   className,
   children,
 }: {
   /** What the list holds, plural and lower case: "messages". */
   noun: string;
-  /** The Archived view's list rather than the Inbox's. */
-  archived: boolean;
+  view: InboxView;
   count: number;
   /** Where the heading sits (its margin above). */
   className: string;
   children: ReactNode;
 }) {
-  const title = archived ? `Archived ${noun}` : noun[0].toUpperCase() + noun.slice(1);
+  const Noun = noun[0].toUpperCase() + noun.slice(1);
+  const title = { inbox: Noun, unanswered: `${Noun} not answered`, archived: `Archived ${noun}` }[view];
   return (
     <>
       <h2 className={`${className} font-serif text-2xl`}>

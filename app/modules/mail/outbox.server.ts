@@ -15,10 +15,12 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** Queues the mail; answers its outbox row's id, for what keeps a link to it (an Inbox reply). */
 export async function queueMail(mail: Mail, db: Prisma.TransactionClient = prisma) {
-  await db.mailOutbox.create({ data: mail });
+  const { id } = await db.mailOutbox.create({ data: mail, select: { id: true } });
   // Quoted: a subject may carry a visitor's text, and a raw line break would forge a log line.
   console.log(`Mail queued to ${mail.to}: ${JSON.stringify(mail.subject)}`);
+  return { id };
 }
 
 /** Where notices to the owner go, if anywhere. */

@@ -1,20 +1,35 @@
 // The owner's inbox: contact messages (with their photos) and product inquiries, newest first, each
-// list paged by key on its own; marking one read, archiving it out of the list, and moving it back.
-// Nothing a visitor sent is ever deleted here: an archived one is listed under Archived.
+// list paged by key on its own, with her replies; answering one, marking it read, archiving it out
+// of the list, and moving it back. Nothing a visitor sent is ever deleted here: an archived one is
+// listed under Archived.
 import type { ContactMessage, Inquiry, Prisma } from "@prisma/client";
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { recordId } from "~/utils/validation";
 import { prisma } from "~/db.server";
+import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
 import { keyset, type SortField } from "~/utils/keyset-page.server";
-import { INBOX_LISTS } from "./schema";
+import { REPLIES_OF_ENTRY, replyToEntry } from "./replies.server";
+import {
+  INBOX_KINDS,
+  INBOX_LISTS,
+  INBOX_VIEWS,
+  inboxReplySchema,
+  kindOfReply,
+  type InboxView,
+} from "./schema";
 
-export const INBOX_VIEWS = ["inbox", "archived"] as const;
-export type InboxView = (typeof INBOX_VIEWS)[number];
 export const inboxViewSchema = z.enum(INBOX_VIEWS).catch("inbox");
 
-const inView = (view: InboxView) => ({ archivedAt: view === "archived" ? { not: null } : null });
+/** An entry of the view, message or inquiry alike (both name their replies `replies`). */
+const inView = (view: InboxView) =>
+  view === "archived"
+    ? { archivedAt: { not: null } }
+    : view === "unanswered"
+      ? { archivedAt: null, replies: { none: {} } }
+      : { archivedAt: null };
 
 /** Both lists' order, which the `(archivedAt, createdAt, id)` indexes serve. */
 const NEWEST_FIRST: SortField<"createdAt" | "id">[] = [
@@ -33,35 +48,50 @@ const inquiriesNewestFirst = keyset<
 >(NEWEST_FIRST);
 
 /**
- * The Inbox (or Archived, `?show=archived`) as the address asks: a page of each list with how many
- * it holds in all, and how many are archived, for the Archived link.
+ * The Inbox (or Not answered, `?show=unanswered`, or Archived, `?show=archived`) as the address
+ * asks: a page of each list with how many it holds in all, and how many each other view holds, for
+ * its link.
  */
 export async function listInbox(query: URLSearchParams) {
   const view = inboxViewSchema.parse(query.get("show") ?? undefined);
   const where = inView(view);
-  const archived = inView("archived");
+  const [archived, unanswered] = [inView("archived"), inView("unanswered")];
   const [messages, inquiries, ...counts] = await Promise.all([
     messagesNewestFirst.page(
       query,
-      (window) => prisma.contactMessage.findMany({ ...window, where: { AND: [where, window.where] } }),
+      (window) =>
+        prisma.contactMessage.findMany({
+          ...window,
+          where: { AND: [where, window.where] },
+          include: { replies: REPLIES_OF_ENTRY },
+        }),
       { list: INBOX_LISTS.messages },
     ),
     inquiriesNewestFirst.page(
       query,
-      (window) => prisma.inquiry.findMany({ ...window, where: { AND: [where, window.where] } }),
+      (window) =>
+        prisma.inquiry.findMany({
+          ...window,
+          where: { AND: [where, window.where] },
+          include: { replies: REPLIES_OF_ENTRY },
+        }),
       { list: INBOX_LISTS.inquiries },
     ),
     prisma.contactMessage.count({ where }),
     prisma.inquiry.count({ where }),
     prisma.contactMessage.count({ where: archived }),
     prisma.inquiry.count({ where: archived }),
+    prisma.contactMessage.count({ where: unanswered }),
+    prisma.inquiry.count({ where: unanswered }),
   ]);
-  const [messageCount, inquiryCount, archivedMessages, archivedInquiries] = counts;
+  const [messageCount, inquiryCount, ...others] = counts;
+  const [archivedMessages, archivedInquiries, unansweredMessages, unansweredInquiries] = others;
   return {
     view,
     messages: { ...messages, total: messageCount },
     inquiries: { ...inquiries, total: inquiryCount },
     archived: archivedMessages + archivedInquiries,
+    unanswered: unansweredMessages + unansweredInquiries,
   };
 }
 
@@ -76,7 +106,7 @@ export async function countUnread() {
 }
 
 const inboxActionSchema = z.object({
-  kind: z.enum(["message", "inquiry"]),
+  kind: z.enum(INBOX_KINDS),
   id: recordId(),
   intent: z.enum(["read", "archive", "restore"]),
 });
@@ -96,7 +126,23 @@ const CHANGES = {
   },
 } as const;
 
-export async function handleInboxAction(form: FormData) {
+/** The Inbox's posts: her reply to an entry (refused on its form), or a change of its place. */
+export async function submitInboxForm(request: Request, context: AppLoadContext) {
+  const post = await readOwnerPost(request, context);
+  if (!String(post.fields.get("intent")).startsWith("reply-")) return handleInboxAction(post.fields);
+  return ownerForm(post, {
+    schema: inboxReplySchema,
+    failure: "Failed to send the reply.",
+    act: async ({ intent, id, text }) => {
+      const kind = kindOfReply(intent);
+      const { name } = await replyToEntry({ kind, id, text });
+      const back = `/admin/inbox${new URL(request.url).search}#${kind}-${id}`;
+      return done(back, `Your reply to ${name} is on its way.`);
+    },
+  });
+}
+
+async function handleInboxAction(form: FormData) {
   const parsed = inboxActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw badRequest("Unknown message or action.");
   const { kind, id, intent } = parsed.data;

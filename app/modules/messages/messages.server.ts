@@ -7,7 +7,13 @@ import { isStoredObjectUrl } from "~/modules/media/storage.server";
 import { absoluteUrl } from "~/modules/seo/meta";
 import { getEnv } from "~/utils/env.server";
 import { badRequest, notFound } from "~/utils/errors";
-import { CONTACT_PHOTO_MESSAGE, contactSubjectLabel, type ContactInput, type InquiryInput } from "./schema";
+import {
+  CONTACT_PHOTO_MESSAGE,
+  contactSubjectLabel,
+  inquiryTopic,
+  type ContactInput,
+  type InquiryInput,
+} from "./schema";
 import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 
 export const PHOTO_KEYS = ["imageUrl1", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5"] as const;
@@ -64,7 +70,7 @@ export async function sendInquiry(input: InquiryInput) {
   );
   if (!created) return inquiry;
   await notifyOwner(
-    `Inquiry about ${product.name}`,
+    inquiryTopic(product.name),
     `${input.customerName} <${input.customerEmail}> asks about "${product.name}" (#${product.id}):\n\n${input.message}`,
     input.customerEmail,
   );

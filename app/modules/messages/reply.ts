@@ -1,8 +1,17 @@
-// The Inbox's "Reply": a mailto: address that opens her mail app on an answer to the visitor, with
-// the subject and the visitor's words quoted, so the answer goes to the visitor and reads as one.
+// An answer to a visitor reads as one: "Re: " and what they wrote about, then their words quoted.
+// The Inbox's reply form sends it through the outbox (replies.server.ts); "Reply in my mail app"
+// is a mailto: address that opens her mail app on the same answer.
 
-/** Past this many characters the quote is cut: mail apps refuse very long mailto: addresses. */
+/** Past this many characters the mailto: quote is cut: mail apps refuse very long addresses. */
 const QUOTE_LIMIT = 1500;
+
+export const replySubject = (subject: string) => `Re: ${subject}`;
+
+/** "{name} wrote:" and the message's lines quoted, one array item a line. */
+export const quotedLines = (name: string, message: string) => [
+  `${name} wrote:`,
+  ...message.split(/\r?\n/).map((line) => `> ${line}`),
+];
 
 export function replyHref({
   to,
@@ -18,11 +27,7 @@ export function replyHref({
   // Cut between characters, never inside an emoji's surrogate pair: encodeURIComponent throws on half of one.
   const characters = Array.from(message);
   const quoted = characters.length > QUOTE_LIMIT ? `${characters.slice(0, QUOTE_LIMIT).join("")}…` : message;
-  const quote = quoted
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join("\r\n");
-  const body = `\r\n\r\n${name} wrote:\r\n${quote}`;
+  const body = `\r\n\r\n${quotedLines(name, quoted).join("\r\n")}`;
   // RFC 6068: the address as it is (visitor emails are strict: no ? or & in them), the rest encoded.
-  return `mailto:${to}?subject=${encodeURIComponent(`Re: ${subject}`)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to}?subject=${encodeURIComponent(replySubject(subject))}&body=${encodeURIComponent(body)}`;
 }

@@ -1,7 +1,7 @@
 // Contact messages and product inquiries (product §3, §5), shared by the API, the forms and the browser.
 import { z } from "zod";
 import { honeypotShape } from "~/modules/security/honeypot";
-import { strictEmail, textField } from "~/utils/validation";
+import { recordId, strictEmail, textField } from "~/utils/validation";
 
 export const CONTACT_SUBJECTS = [
   { value: "available_piece", label: "Inquiry about available piece" },
@@ -12,6 +12,9 @@ export const CONTACT_SUBJECTS = [
 /** A contact subject in words ("Studio visit"), as the owner reads it in her inbox and her mail. */
 export const contactSubjectLabel = (value: string) =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+
+/** What an inquiry is about, in the owner's notice and in the subject of her answer. */
+export const inquiryTopic = (productName: string) => `Inquiry about ${productName}`;
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
   (typeof CONTACT_SUBJECTS)[number]["value"],
@@ -88,3 +91,41 @@ export type InquiryInput = z.infer<typeof inquirySchema>;
  * the page's links in the browser too, so not in inbox.server.ts (the browser gets none of it).
  */
 export const INBOX_LISTS = { messages: "messages", inquiries: "inquiries" } as const;
+
+/** The Inbox's views (`?show=`): the inbox, the entries not answered yet in it, and Archived. */
+export const INBOX_VIEWS = ["inbox", "unanswered", "archived"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
+/** The Inbox's entries: a contact message or an inquiry about a piece. */
+export const INBOX_KINDS = ["message", "inquiry"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export const REPLY_MAX = 10_000;
+export const REPLY_EMPTY_MESSAGE = "Write your reply before sending it.";
+export const REPLY_TOO_LONG_MESSAGE = `Your reply is too long: at most ${REPLY_MAX.toLocaleString("en-US")} characters.`;
+
+/**
+ * Her answer to an entry, written in the Inbox. The intent names the entry's kind, so a page that
+ * lists message 3 and inquiry 3 shows a refusal on the one form that posted (useFormAnswer).
+ */
+export const inboxReplySchema = z.object({
+  intent: z.enum(["reply-message", "reply-inquiry"]),
+  id: recordId(),
+  text: textField({ message: REPLY_EMPTY_MESSAGE })
+    .trim()
+    .min(1, REPLY_EMPTY_MESSAGE)
+    .max(REPLY_MAX, REPLY_TOO_LONG_MESSAGE),
+});
+
+export type InboxReplyInput = z.infer<typeof inboxReplySchema>;
+export const replyIntent = (kind: InboxKind) => `reply-${kind}` as const;
+export const kindOfReply = (intent: InboxReplyInput["intent"]): InboxKind =>
+  intent === "reply-message" ? "message" : "inquiry";
+
+/** A reply's mail as the Inbox names it, by its outbox status. */
+export const REPLY_MAIL_STATES = {
+  pending: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+  cancelled: "Cancelled",
+} as const;
