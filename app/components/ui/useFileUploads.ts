@@ -31,6 +31,8 @@ function send(url: string, body: FormData, onProgress: (sent: number, total: num
 }
 
 export function useFileUploads<Answer>(options: {
+  /** What is sent for a picked file (a photo scaled down); the file itself when not given. */
+  prepare?: (file: File) => Promise<File>;
   /** The request for one file: where it goes and the form that carries it. */
   request: (file: File) => { url: string; body: FormData };
   /** Reads the address from a successful answer (throws when there is none). */
@@ -50,10 +52,12 @@ export function useFileUploads<Answer>(options: {
     setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
 
   async function upload(id: number) {
-    const file = files.current.get(id)!;
-    update(id, { sent: 0, total: file.size, error: undefined });
-    const { url, body } = latest.current.request(file);
+    update(id, { sent: 0, error: undefined });
     try {
+      const picked = files.current.get(id)!;
+      const file = (await latest.current.prepare?.(picked)) ?? picked;
+      files.current.set(id, file);
+      const { url, body } = latest.current.request(file);
       const answer = await send(url, body, (sent, total) => update(id, { sent, total }));
       latest.current.onUploaded(latest.current.read(answer as Answer));
       files.current.delete(id);
