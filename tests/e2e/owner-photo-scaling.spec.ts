@@ -147,12 +147,21 @@ describe("her photos at 390 px with JavaScript", () => {
       // Without createImageBitmap the photos go as they were picked, as before they were scaled.
       if (how === "whole") await page.addInitScript(() => Reflect.deleteProperty(window, "createImageBitmap"));
       const sent = await recordUploads(page);
+      // Each photo's request, from its first byte sent to the server's answer.
+      const answered: string[] = [];
+      page.on("requestfinished", (request) => {
+        if (request.url().includes("/api/upload-multiple")) {
+          answered.push((request.timing().responseEnd / 1000).toFixed(1));
+        }
+      });
       await page.goto(`${shop.server.url}/admin/products/new`);
       const started = await pickPhotos(page);
       await page.getByRole("img", { name: "Photo 4" }).waitFor({ timeout: 120_000 });
       const seconds = (Date.now() - started) / 1000;
       bytes[how] = [...sent.values()].reduce((sum, size) => sum + size, 0);
-      figures.push(`${how}: ${seconds.toFixed(1)} s, ${(bytes[how] / 1e6).toFixed(2)} MB sent`);
+      figures.push(
+        `${how}: ${seconds.toFixed(1)} s, ${(bytes[how] / 1e6).toFixed(2)} MB sent, requests ${answered.join(" / ")} s`,
+      );
       await page.close();
     }
     console.log(`Four photos (3 JPEGs 4000x3000 of ${camera.length} bytes, 1 HEIC): ${figures.join("; ")}`);

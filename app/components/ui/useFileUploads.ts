@@ -43,7 +43,10 @@ export function useFileUploads<Answer>(options: {
   onSettled: (stored: number, failures: string[]) => void;
 }) {
   const [uploads, setUploads] = useState<FileUpload[]>([]);
-  const files = useRef(new Map<number, File>());
+  // Each file as it will be sent, once prepared; one is prepared at a time (a decoded photo takes
+  // tens of MB), ahead of the uploads, so the next photo is ready when the one before is stored.
+  const files = useRef(new Map<number, Promise<File>>());
+  const preparing = useRef<Promise<unknown>>(Promise.resolve());
   const nextId = useRef(1);
   const latest = useRef(options);
   latest.current = options;
@@ -54,10 +57,7 @@ export function useFileUploads<Answer>(options: {
   async function upload(id: number) {
     update(id, { sent: 0, error: undefined });
     try {
-      const picked = files.current.get(id)!;
-      const file = (await latest.current.prepare?.(picked)) ?? picked;
-      files.current.set(id, file);
-      const { url, body } = latest.current.request(file);
+      const { url, body } = latest.current.request(await files.current.get(id)!);
       const answer = await send(url, body, (sent, total) => update(id, { sent, total }));
       latest.current.onUploaded(latest.current.read(answer as Answer));
       files.current.delete(id);
@@ -86,7 +86,10 @@ export function useFileUploads<Answer>(options: {
     start(picked: File[]) {
       const added = picked.map((file) => {
         const id = nextId.current++;
-        files.current.set(id, file);
+        const prepare = latest.current.prepare ?? (async () => file);
+        const ready = preparing.current.then(() => prepare(file)).catch(() => file);
+        preparing.current = ready;
+        files.current.set(id, ready);
         return { id, name: file.name, sent: 0, total: file.size };
       });
       setUploads((current) => [...current, ...added]);
