@@ -145,7 +145,8 @@ describe("her photos at 390 px with JavaScript", () => {
     for (const how of ["whole", "scaled"] as const) {
       const page = await browser.newPage();
       // Without createImageBitmap the photos go as they were picked, as before they were scaled.
-      if (how === "whole") await page.addInitScript(() => Reflect.deleteProperty(window, "createImageBitmap"));
+      if (how === "whole")
+        await page.addInitScript(() => Reflect.deleteProperty(window, "createImageBitmap"));
       const sent = await recordUploads(page);
       // Each photo's request, from its first byte sent to the server's answer.
       const answered: string[] = [];
