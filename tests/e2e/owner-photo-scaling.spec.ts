@@ -2,7 +2,8 @@
 // browser scaled to 2560 px on its longest side, turned as its EXIF says and with its colours, each
 // photo with its own progress bar while she goes on filling in the form, and Add Product waits for
 // them; a HEIC the browser cannot decode goes as it is and the server converts it. Without
-// JavaScript the picked file travels with the form, whole. Also times four such photos sent whole
+// JavaScript the picked file travels with the form, whole. A single image picker (the hero image)
+// sends its photo scaled with the form. Also times four such photos sent whole
 // (the browser's decoder taken away, as before scaling) and scaled.
 import crypto from "node:crypto";
 import sharp from "sharp";
@@ -138,6 +139,33 @@ describe("her photos at 390 px with JavaScript", () => {
     expect((await sharp(await storedImage(urls[3]!)).metadata()).format).toBe("jpeg");
     await page.close();
   }, 120_000);
+
+  it("sends a single image picked in a form (the hero image) scaled with the form", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.server.url}/admin/brand?edit=heroBackgroundImage`);
+    const editor = page.locator("form").filter({ has: page.getByRole("button", { name: "Save" }) });
+    await editor.getByLabel("Upload an image").setInputFiles([jpegFile("hero.jpg")]);
+    // The picker's file is swapped for the scaled photo once it is ready.
+    const picker = editor.locator('input[type="file"]');
+    await expect
+      .poll(() => picker.evaluate((input: HTMLInputElement) => input.files?.[0]?.size ?? 0))
+      .toBeLessThan(camera.length / 2);
+    let posted = 0;
+    await page.route("**/admin/brand**", async (route) => {
+      if (route.request().method() === "POST") posted = route.request().postDataBuffer()?.length ?? 0;
+      await route.continue();
+    });
+    await editor.getByRole("button", { name: "Save" }).click();
+    await page.locator("li").filter({ hasText: "Saved." }).first().waitFor();
+    expect(posted).toBeGreaterThan(0);
+    expect(posted).toBeLessThan(camera.length / 2);
+    const settings = (await (await fetch(`${shop.server.url}/api/settings`)).json()) as Record<
+      string,
+      string
+    >;
+    expect(settings.heroBackgroundImage).toMatch(/^\/uploads\/site\/[0-9a-f]{32}\.jpg$/);
+    await page.close();
+  });
 
   it("times four photos sent whole (no decoder in the browser) and scaled", async () => {
     const figures: string[] = [];
