@@ -2,19 +2,22 @@
 // first is the main photo. Without JavaScript: an address box per place, each beside a thumbnail of
 // the photo it holds, and a file picker whose files travel with the form. With it: thumbnails that
 // move earlier or later and are removed with one tap each, an address box where Enter adds, and
-// picked files uploaded at once to /api/upload-multiple.
+// picked files scaled down and uploaded at once to /api/upload-multiple, while she goes on editing:
+// a save pressed meanwhile waits for them (useSaveAfterUploads).
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { FieldError, FILE_INPUT } from "~/components/ui/FormFields";
 import { Input } from "~/components/ui/Input";
 import { useToast } from "~/components/ui/Toaster";
+import { scalePhoto } from "~/components/ui/scalePhoto";
 import { UploadProgress } from "~/components/ui/UploadProgress";
 import { useFileUploads } from "~/components/ui/useFileUploads";
 import { useHydrated } from "~/components/hydration/useHydrated";
 import type { OwnerImagePrefix } from "~/modules/media/image-url";
 import { FilePicker } from "./FilePicker";
 import { ImagePreview } from "./ImagePreview";
+import { useSaveAfterUploads } from "./useSaveAfterUploads";
 
 /** Each picked file travels in a request of its own, so each has its own progress and retry. */
 const photoRequest = (use: OwnerImagePrefix) => (file: File) => {
@@ -102,6 +105,7 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
   const [urls, setUrls] = useState(initial.slice(0, max));
   const [draft, setDraft] = useState("");
   const { uploads, uploading, start, retry, dismiss } = useFileUploads({
+    prepare: scalePhoto,
     request: photoRequest(use),
     read: photoUrl,
     onUploaded: (url) => setUrls((current) => [...current, url].slice(0, max)),
@@ -115,6 +119,7 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
   // them runs again (a "Please add at least one photo." goes once there is one) and the dashboard
   // counts the change as an edit not yet saved.
   const firstPhoto = useRef<HTMLInputElement>(null);
+  const waiting = useSaveAfterUploads(firstPhoto, uploads);
   const shown = useRef(urls);
   useEffect(() => {
     if (shown.current === urls) return;
@@ -224,6 +229,10 @@ function PhotoList({ legend, fields, picker, use, initial, messages }: PhotoList
         </p>
       </div>
       <UploadProgress uploads={uploads} onRetry={(id) => void retry(id)} onDismiss={dismiss} />
+      {/* Always there, so that a screen reader announces the line when it appears. */}
+      <p role="status" className="mt-2 text-sm font-medium empty:hidden">
+        {waiting ? "Your changes will be saved as soon as your photos have uploaded." : null}
+      </p>
       {/* The URL box is the form's first field without a name: a refused submit focuses the
           first field it names in the form's order, or for a form-wide message that first unnamed
           one, and a hidden input cannot take the focus, so the box she types in takes it. */}

@@ -1,10 +1,21 @@
 // The image file picked in a form's picker, shown before the form is sent: an object URL of it,
-// released when another is picked or the form goes away.
+// released when another is picked or the form goes away. The picker's file is then swapped for the
+// photo scaled down (scalePhoto), so the form carries a few hundred KB instead of a phone's MBs.
 import { useEffect, useState, type ChangeEvent } from "react";
+import { scalePhoto } from "~/components/ui/scalePhoto";
 
 export interface PickedImage {
   name: string;
   url: string;
+}
+
+/** Puts the scaled photo in `input` in place of `file`, unless she has picked another meanwhile. */
+async function swapForScaled(input: HTMLInputElement, file: File) {
+  const scaled = await scalePhoto(file);
+  if (scaled === file || input.files?.[0] !== file) return;
+  const files = new DataTransfer();
+  files.items.add(scaled);
+  input.files = files.files;
 }
 
 export function usePickedImage() {
@@ -13,6 +24,7 @@ export function usePickedImage() {
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPicked(file ? { name: file.name, url: URL.createObjectURL(file) } : null);
+    if (file) void swapForScaled(event.target, file);
   };
   return { picked, onPick };
 }

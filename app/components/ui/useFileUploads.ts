@@ -31,6 +31,8 @@ function send(url: string, body: FormData, onProgress: (sent: number, total: num
 }
 
 export function useFileUploads<Answer>(options: {
+  /** What is sent for a picked file (a photo scaled down); the file itself when not given. */
+  prepare?: (file: File) => Promise<File>;
   /** The request for one file: where it goes and the form that carries it. */
   request: (file: File) => { url: string; body: FormData };
   /** Reads the address from a successful answer (throws when there is none). */
@@ -41,7 +43,10 @@ export function useFileUploads<Answer>(options: {
   onSettled: (stored: number, failures: string[]) => void;
 }) {
   const [uploads, setUploads] = useState<FileUpload[]>([]);
-  const files = useRef(new Map<number, File>());
+  // Each file as it will be sent, once prepared; one is prepared at a time (a decoded photo takes
+  // tens of MB), ahead of the uploads, so the next photo is ready when the one before is stored.
+  const files = useRef(new Map<number, Promise<File>>());
+  const preparing = useRef<Promise<unknown>>(Promise.resolve());
   const nextId = useRef(1);
   const latest = useRef(options);
   latest.current = options;
@@ -50,10 +55,9 @@ export function useFileUploads<Answer>(options: {
     setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
 
   async function upload(id: number) {
-    const file = files.current.get(id)!;
-    update(id, { sent: 0, total: file.size, error: undefined });
-    const { url, body } = latest.current.request(file);
+    update(id, { sent: 0, error: undefined });
     try {
+      const { url, body } = latest.current.request(await files.current.get(id)!);
       const answer = await send(url, body, (sent, total) => update(id, { sent, total }));
       latest.current.onUploaded(latest.current.read(answer as Answer));
       files.current.delete(id);
@@ -82,7 +86,10 @@ export function useFileUploads<Answer>(options: {
     start(picked: File[]) {
       const added = picked.map((file) => {
         const id = nextId.current++;
-        files.current.set(id, file);
+        const prepare = latest.current.prepare ?? (async () => file);
+        const ready = preparing.current.then(() => prepare(file)).catch(() => file);
+        preparing.current = ready;
+        files.current.set(id, ready);
         return { id, name: file.name, sent: 0, total: file.size };
       });
       setUploads((current) => [...current, ...added]);
