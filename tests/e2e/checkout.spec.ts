@@ -2,10 +2,12 @@
 // deferred checkout (the piece is held only once "Complete Purchase" is pressed), each of product §8's
 // checkout texts, the pages while someone pays, and the page without JavaScript. Each test buys a
 // piece of its own, made through the owner's API on an empty shop, on a page of its own.
+import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, saveScreenshot } from "../support/browser";
+import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
 import type { Product } from "../support/owner-api";
+import { PHONE } from "../support/owner-screens";
 import { pagePerTest } from "../support/page-per-test";
 import { sharedShopOwner } from "../support/shared-shop";
 import { queryDatabase } from "../support/postgres";
@@ -255,6 +257,74 @@ describe("a buyer with JavaScript", () => {
       expect(await isHeld(piece)).toBe(false);
     } finally {
       await noJs.close();
+    }
+  });
+});
+
+describe("a buyer too late for a piece, on a phone", () => {
+  let shopWithStripe: ShopWithStripe;
+
+  beforeAll(async () => {
+    shopWithStripe = await startShopWithStripe("e2e_checkout_too_late");
+  });
+  afterAll(() => shopWithStripe?.stop());
+  const url = (path: string) => `${shopWithStripe.shop.server.url}${path}`;
+
+  /** The owner marks the piece sold through her API, as if another buyer had just paid for it. */
+  async function sellMeanwhile(piece: Product) {
+    const response = await fetch(url(`/api/products/${piece.id}`), {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: shopWithStripe.shop.cookie },
+      body: JSON.stringify({ ...piece, isSold: true }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  /** The product's words, in view without scrolling, with the ways to the next piece and the shop. */
+  async function toldInView(page: Page, screenshot: string) {
+    const heading = page.getByRole("heading", { name: "Unable to load checkout" });
+    await heading.waitFor();
+    const message = page.getByText("This piece has already been sold.", { exact: true });
+    const next = page.getByRole("link", { name: "Subscribe to hear of the next piece" });
+    for (const shown of [heading, message, next]) expect(await isInViewport(page, shown)).toBe(true);
+    expect(await next.getAttribute("href")).toBe("/#newsletter");
+    expect(await page.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe("/#shop");
+    fs.mkdirSync("test-results", { recursive: true });
+    await page.screenshot({ path: `test-results/${screenshot}.png` });
+  }
+
+  it("presses Complete Purchase at the foot of the form and sees why at the top, with JavaScript", async () => {
+    const piece = await shopWithStripe.shop.createProduct();
+    const browser = await launchBrowser({ viewport: PHONE, hasTouch: true });
+    try {
+      const page = await browser.newPage();
+      await page.goto(url(`/checkout?productId=${piece.id}`));
+      await page.getByLabel("Full Name").fill("Grace Hopper");
+      await page.getByLabel("Email").fill("grace@example.com");
+      await page.getByLabel("Card number").fill(GOOD_CARD);
+      const pay = page.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
+      await pay.scrollIntoViewIfNeeded();
+      await sellMeanwhile(piece);
+      await pay.click();
+      await toldInView(page, "too-late-390-js");
+      // The heading has the focus: a screen reader says where she is.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Unable to load checkout");
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("opens the checkout of a piece sold meanwhile and sees why in view, without JavaScript", async () => {
+    const piece = await shopWithStripe.shop.createProduct();
+    const browser = await launchBrowser({ viewport: PHONE, hasTouch: true, javaScriptEnabled: false });
+    try {
+      const page = await browser.newPage();
+      await page.goto(url(`/products/${piece.id}`));
+      await sellMeanwhile(piece);
+      await page.getByRole("link", { name: /^Purchase Now - \$/ }).click();
+      await toldInView(page, "too-late-390-nojs");
+    } finally {
+      await browser.close();
     }
   });
 });
