@@ -16,6 +16,16 @@ import { DECLINED_CARD } from "../fakes/stripe-server";
 
 const GOOD_CARD = "4242424242424242";
 
+/** A buyer in the United States, the shop's own country, with the address the checkout asks for. */
+async function fillBuyer(on: Page) {
+  await on.getByLabel("Full Name").fill("Grace Hopper");
+  await on.getByLabel("Email").fill("grace@example.com");
+  await on.getByLabel("Street Address").fill("1 Main St");
+  await on.getByLabel("City").fill("Austin");
+  await on.getByLabel("State").fill("TX");
+  await on.getByLabel("ZIP Code").fill("78701");
+}
+
 describe("a buyer with JavaScript", () => {
   let shopWithStripe: ShopWithStripe;
   let buyer: BrowserContext;
@@ -47,15 +57,6 @@ describe("a buyer with JavaScript", () => {
       (intent) => intent.metadata.productId === String(piece.id),
     );
   const payButton = (on: Page) => on.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
-
-  async function fillBuyer(on: Page) {
-    await on.getByLabel("Full Name").fill("Grace Hopper");
-    await on.getByLabel("Email").fill("grace@example.com");
-    await on.getByLabel("Street Address").fill("1 Main St");
-    await on.getByLabel("City").fill("Austin");
-    await on.getByLabel("State").fill("TX");
-    await on.getByLabel("ZIP Code").fill("78701");
-  }
 
   async function toast(on: Page, title: string, description: string) {
     const alert = on.getByRole("alert").filter({ hasText: title }).filter({ hasText: description }).last();
@@ -299,8 +300,7 @@ describe("a buyer too late for a piece, on a phone", () => {
     try {
       const page = await browser.newPage();
       await page.goto(url(`/checkout?productId=${piece.id}`));
-      await page.getByLabel("Full Name").fill("Grace Hopper");
-      await page.getByLabel("Email").fill("grace@example.com");
+      await fillBuyer(page);
       await page.getByLabel("Card number").fill(GOOD_CARD);
       const pay = page.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
       await pay.scrollIntoViewIfNeeded();

@@ -53,8 +53,9 @@ export async function confirmPayment(
     return refundIfSecond(existing);
   }
 
+  // With its payment method: the card's billing details are the buyer's name and own address.
   const intent = await callStripe(
-    (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
+    (stripe) => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] }),
     INVALID_CONFIRMATION,
   );
   const productId = pieceOf(intent);
@@ -144,19 +145,30 @@ async function refundIfSecond(order: Order) {
   return refunded.order;
 }
 
+/**
+ * Who paid and where the piece goes. The shipping address is the intent's (the ship-to the buyer
+ * gave, else her billing address); her name and own address are her card's billing details.
+ */
 function buyerOf(intent: Stripe.PaymentIntent, hint: BuyerHint) {
-  const address = intent.shipping?.address;
-  const email = intent.receipt_email ?? hint.customerEmail ?? "";
+  const shipping = intent.shipping?.address;
+  const billing = typeof intent.payment_method === "object" ? intent.payment_method?.billing_details : null;
+  const email = intent.receipt_email ?? billing?.email ?? hint.customerEmail ?? "";
   return {
-    buyerName: intent.shipping?.name ?? hint.customerName ?? "",
+    buyerName: billing?.name ?? intent.shipping?.name ?? hint.customerName ?? "",
     buyerEmail: email,
     shippingName: intent.shipping?.name ?? null,
-    shippingLine1: address?.line1 ?? null,
-    shippingLine2: address?.line2 ?? null,
-    shippingCity: address?.city ?? null,
-    shippingState: address?.state ?? null,
-    shippingPostalCode: address?.postal_code ?? null,
-    shippingCountry: address?.country ?? null,
+    shippingLine1: shipping?.line1 ?? null,
+    shippingLine2: shipping?.line2 ?? null,
+    shippingCity: shipping?.city ?? null,
+    shippingState: shipping?.state ?? null,
+    shippingPostalCode: shipping?.postal_code ?? null,
+    shippingCountry: shipping?.country ?? null,
+    billingLine1: billing?.address?.line1 ?? null,
+    billingLine2: billing?.address?.line2 ?? null,
+    billingCity: billing?.address?.city ?? null,
+    billingState: billing?.address?.state ?? null,
+    billingPostalCode: billing?.address?.postal_code ?? null,
+    billingCountry: billing?.address?.country ?? null,
   };
 }
 

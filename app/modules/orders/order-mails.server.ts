@@ -5,7 +5,13 @@ import type { Order } from "@prisma/client";
 import { absoluteUrl } from "~/modules/mail/links.server";
 import { formatPrice } from "~/utils/money";
 import { shipmentWords, trackingUrl } from "./carriers";
-import { hasShippingAddress, NO_ADDRESS, shippingLines } from "./shipping";
+import {
+  billedElsewhere,
+  hasShippingAddress,
+  NO_ADDRESS,
+  shippingLines,
+  type BillingAddress,
+} from "./shipping";
 
 type OrderFacts = Pick<Order, "id" | "productName" | "amount" | "buyerName" | "buyerEmail" | "note"> &
   Parameters<typeof shippingLines>[0];
@@ -33,10 +39,18 @@ export function secondPaymentMail(order: OrderFacts) {
   };
 }
 
-/** The owner's notice of a sale (or of a payment given back): who, where to, and the order's page. */
-export function ownerSaleMail(order: OrderFacts & Pick<Order, "status">) {
+/**
+ * The owner's notice of a sale (or of a payment given back): who, where to (and the buyer's own
+ * address when the piece goes elsewhere), and the order's page.
+ */
+export function ownerSaleMail(order: OrderFacts & BillingAddress & Pick<Order, "status">) {
   const sold = order.status === "paid";
-  const shipTo = hasShippingAddress(order) ? `Ship to:\n${addressBlock(order)}` : NO_ADDRESS;
+  const billing = billedElsewhere(order);
+  const shipTo = hasShippingAddress(order)
+    ? [`Ship to:\n${addressBlock(order)}`, billing && `Billed to ${order.buyerName}:\n${billing.join("\n")}`]
+        .filter(Boolean)
+        .join("\n\n")
+    : NO_ADDRESS;
   return {
     subject: sold ? `Sold: ${order.productName}` : `Refunded payment: ${order.productName}`,
     text: [
