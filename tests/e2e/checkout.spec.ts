@@ -287,7 +287,9 @@ describe("a buyer too late for a piece, on a phone", () => {
     await heading.waitFor();
     const message = page.getByText("This piece has already been sold.", { exact: true });
     const next = page.getByRole("link", { name: "Subscribe to hear of the next piece" });
-    for (const shown of [heading, message, next]) expect(await isInViewport(page, shown)).toBe(true);
+    for (const shown of [heading, message, next]) {
+      await expect.poll(() => isInViewport(page, shown), { timeout: 2_000 }).toBe(true);
+    }
     expect(await next.getAttribute("href")).toBe("/#newsletter");
     expect(await page.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe("/#shop");
     fs.mkdirSync("test-results", { recursive: true });
@@ -325,6 +327,102 @@ describe("a buyer too late for a piece, on a phone", () => {
       await toldInView(page, "too-late-390-nojs");
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe("a receipt that stands on its own, on a phone", () => {
+  let shopWithStripe: ShopWithStripe;
+
+  beforeAll(async () => {
+    shopWithStripe = await startShopWithStripe("e2e_checkout_receipt");
+    const { shop } = shopWithStripe;
+    for (const [key, value] of [
+      ["studioEmail", "hello@maisonlune.example"],
+      ["studioPhone", "+1 (212) 555-0142"],
+    ]) {
+      const saved = await fetch(`${shop.server.url}/api/settings/${key}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Cookie: shop.cookie },
+        body: JSON.stringify({ value }),
+      });
+      expect(saved.status).toBe(200);
+    }
+  });
+  afterAll(() => shopWithStripe?.stop());
+  const url = (path: string) => `${shopWithStripe.shop.server.url}${path}`;
+
+  /** The receipt under "Payment Successful!": the order, the piece, where it goes, the policies, the studio. */
+  async function receiptShown(page: Page, piece: Product) {
+    const receipt = page.getByRole("region", { name: /^Order #\d+$/ });
+    await receipt.waitFor();
+    const text = await receipt.innerText();
+    for (const part of [
+      piece.name,
+      "$1,200.00",
+      "A confirmation is on its way to grace@example.com.",
+      "It will be sent to",
+      "Grace Hopper\n1 Main St\nAustin, TX 78701\nUnited States",
+      "hello@maisonlune.example",
+      "+1 (212) 555-0142",
+    ])
+      expect(text).toContain(part);
+    expect(await receipt.getByRole("img", { name: piece.name }).isVisible()).toBe(true);
+    expect(await receipt.getByRole("link", { name: "Terms of Sale" }).getAttribute("href")).toBe(
+      "/policies/terms",
+    );
+    expect(await receipt.getByRole("link", { name: "Returns & Refunds" }).getAttribute("href")).toBe(
+      "/policies/returns",
+    );
+    expect(await page.getByRole("link", { name: "Continue Shopping" }).isVisible()).toBe(true);
+    return receipt;
+  }
+
+  it("shows the order with JavaScript and without, to the holder of Stripe's return address alone", async () => {
+    const piece = await shopWithStripe.shop.createProduct();
+    const buyer = await launchBrowser({ viewport: PHONE, hasTouch: true });
+    let paidAt: string;
+    try {
+      const page = await buyer.newPage();
+      await page.goto(url(`/checkout?productId=${piece.id}`));
+      await fillBuyer(page);
+      await page.getByLabel("Card number").fill(GOOD_CARD);
+      await page.getByRole("button", { name: /^Complete Purchase/ }).click();
+      await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+      paidAt = page.url();
+      // Stripe's return address: the intent and its client secret, never the buyer's email or name.
+      const query = new URL(paidAt).searchParams;
+      expect([...query.keys()].sort()).toEqual(
+        ["payment_intent", "payment_intent_client_secret", "productId", "redirect_status"].sort(),
+      );
+      expect(paidAt).not.toMatch(/grace|hopper/i);
+      await receiptShown(page, piece);
+      await page.getByRole("heading", { name: "Payment Successful!" }).scrollIntoViewIfNeeded();
+      await saveScreenshot(page, "receipt-390-js");
+    } finally {
+      await buyer.close();
+    }
+
+    const noJs = await launchBrowser({ viewport: PHONE, hasTouch: true, javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(paidAt);
+      await page.getByText("Confirming your payment...").waitFor();
+      await page.getByRole("button", { name: "Confirm my order" }).click();
+      await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+      await receiptShown(page, piece);
+      await saveScreenshot(page, "receipt-390-nojs");
+
+      // The same address without its secret confirms the sale and shows nothing of the buyer.
+      const bare = new URL(paidAt);
+      bare.searchParams.delete("payment_intent_client_secret");
+      await page.goto(bare.href);
+      await page.getByRole("button", { name: "Confirm my order" }).click();
+      await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+      expect(await page.getByRole("region", { name: /^Order #/ }).count()).toBe(0);
+      expect(await page.locator("main").innerText()).not.toContain("grace@example.com");
+    } finally {
+      await noJs.close();
     }
   });
 });

@@ -58,9 +58,13 @@ export function confirm(productId: number, paymentIntentId: string) {
   });
 }
 
-/** The success page's confirmation posted without JavaScript: its action's answer. */
-export function postSuccessPage(productId: number, paymentIntentId: string) {
-  const body = new URLSearchParams({ productId: String(productId), paymentIntentId });
+/** The success page's confirmation posted without JavaScript (with Stripe's client secret, if given): its action's answer. */
+export function postSuccessPage(productId: number, paymentIntentId: string, clientSecret?: string) {
+  const body = new URLSearchParams({
+    productId: String(productId),
+    paymentIntentId,
+    ...(clientSecret && { clientSecret }),
+  });
   const request = new Request("http://localhost/payment-success", { method: "POST", body });
   return successPage.action({ request, params: {}, context: {} });
 }

@@ -86,9 +86,9 @@ export function PaymentForm({
     }
     const buyer = parsed.data;
     const returnUrl = new URL("/payment-success", window.location.origin);
+    // Stripe adds the intent and its client secret; the buyer's email and name stay out of the
+    // address (browser history, server logs): the success page reads them from her order.
     returnUrl.searchParams.set("productId", String(productId));
-    returnUrl.searchParams.set("email", buyer.email);
-    returnUrl.searchParams.set("name", buyer.name);
     setProcessing(true);
     try {
       // The receipt email and where to ship are set on the PaymentIntent by the server, from the

@@ -11,6 +11,10 @@ import { keepHold } from "./reservation.server";
 import { confirmationMail, ownerSaleMail, secondPaymentMail } from "~/modules/orders/order-mails.server";
 import { sendRefund } from "~/modules/orders/refunds.server";
 import { callStripe } from "~/modules/stripe/stripe.server";
+import { receiptOf, type Receipt } from "~/modules/orders/receipt";
+import { receiptKeyOf } from "~/modules/orders/receipt.server";
+import type { SiteSettings } from "~/modules/site/schema";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { isUniqueViolation } from "~/utils/errors.server";
 import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "./payment-words";
 
@@ -71,20 +75,24 @@ export async function confirmPayment(
     throw new AppError(402, PAYMENT_FAILED);
   }
   if (intent.status !== "succeeded") throw badRequest("This payment has not been completed.");
-  const product = await prisma.product.findUnique({
-    where: { id: productId },
-    select: { id: true, name: true, price: true },
-  });
+  const [product, settings] = await Promise.all([
+    prisma.product.findUnique({
+      where: { id: productId },
+      select: { id: true, name: true, price: true, imageUrl: true },
+    }),
+    getSiteSettings(),
+  ]);
   const matches = product && intent.amount === product.price && intent.currency === "usd";
 
-  return refundIfSecond(await recordOrder(intent, product, Boolean(matches), hint));
+  return refundIfSecond(await recordOrder(intent, product, Boolean(matches), hint, settings));
 }
 
 async function recordOrder(
   intent: Stripe.PaymentIntent,
-  product: { id: number; name: string; price: number } | null,
+  product: { id: number; name: string; price: number; imageUrl: string } | null,
   matches: boolean,
   hint: BuyerHint,
+  settings: SiteSettings,
 ): Promise<Order> {
   const buyer = buyerOf(intent, hint);
   try {
@@ -109,6 +117,7 @@ async function recordOrder(
           productId: product?.id ?? null,
           productName: product?.name ?? intent.metadata?.productName ?? "Unknown piece",
           paymentIntentId: intent.id,
+          receiptKey: intent.client_secret ? receiptKeyOf(intent.client_secret) : null,
           amount: intent.amount,
           currency: intent.currency,
           status: sold ? "paid" : "refunded",
@@ -122,7 +131,8 @@ async function recordOrder(
           }),
         },
       });
-      await tx.mailOutbox.createMany({ data: mailsFor(order) });
+      const receipt = receiptOf(order, product?.imageUrl ?? null, settings);
+      await tx.mailOutbox.createMany({ data: mailsFor(order, receipt) });
       return order;
     });
   } catch (error) {
@@ -173,11 +183,11 @@ function buyerOf(intent: Stripe.PaymentIntent, hint: BuyerHint) {
 }
 
 /** The buyer's confirmation (or refund notice) and the owner's notice, queued with the Order. */
-function mailsFor(order: Order) {
+function mailsFor(order: Order, receipt: Receipt) {
   const owner = ownerAddress();
   const mails = [];
   if (order.buyerEmail) {
-    const words = order.status === "paid" ? confirmationMail(order) : secondPaymentMail(order);
+    const words = order.status === "paid" ? confirmationMail(receipt) : secondPaymentMail(order);
     mails.push({ ...words, to: order.buyerEmail, orderId: order.id });
   }
   if (owner) mails.push({ ...ownerSaleMail(order), to: owner });

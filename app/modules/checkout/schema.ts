@@ -34,6 +34,21 @@ export const paymentSuccessSchema = z.object({
   customerName: textField().trim().max(200).optional(),
 });
 
+/**
+ * The success page's confirmation: Stripe's return address gives the intent and its client secret
+ * (`payment_intent`, `payment_intent_client_secret`); the secret, when it is the payment's, shows
+ * the order's receipt. One of the wrong shape only means no receipt, never a refusal.
+ */
+export const successPageSchema = paymentSuccessSchema
+  .omit({ customerEmail: true, customerName: true })
+  .extend({
+    clientSecret: textField()
+      .max(300)
+      .regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/)
+      .optional()
+      .catch(undefined),
+  });
+
 export const MISSING_INFORMATION = "Please fill in your name and email address.";
 
 /** The toast's title for a detail that is there but will not do (too long, not a country we know). */
