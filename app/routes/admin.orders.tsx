@@ -21,9 +21,11 @@ import { ListSearch } from "~/components/admin/ListSearch";
 import { PageLinks } from "~/components/admin/PageLinks";
 import { shipmentWords, trackingUrl } from "~/modules/orders/carriers";
 import {
+  billedElsewhere,
   hasShippingAddress,
   NO_ADDRESS,
   shippingLines,
+  type BillingAddress,
   type ShippingAddress,
 } from "~/modules/orders/shipping";
 import { formatPrice } from "~/utils/money";
@@ -121,8 +123,11 @@ export default function AdminOrders() {
   );
 }
 
-/** Where the piece goes, as a label reads; a paid order with nowhere to go says so before "Mark shipped". */
-function ShipTo({ order }: { order: ShippingAddress & { status: string } }) {
+/**
+ * Where the piece goes, as a label reads, and the buyer's own address when it goes elsewhere (a
+ * gift); a paid order with nowhere to go says so before "Mark shipped".
+ */
+function ShipTo({ order }: { order: ShippingAddress & BillingAddress & { status: string } }) {
   if (!hasShippingAddress(order)) {
     return order.status === "paid" ? (
       <p className="mt-2 border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -130,11 +135,21 @@ function ShipTo({ order }: { order: ShippingAddress & { status: string } }) {
       </p>
     ) : null;
   }
+  const billing = billedElsewhere(order);
   return (
-    <div className="mt-2 text-sm text-gray-700">
-      <p className="font-medium">Ship to</p>
+    <div className="mt-2 flex flex-wrap gap-x-10 gap-y-2 text-sm text-gray-700">
+      <AddressLines title="Ship to" lines={shippingLines(order)} />
+      {billing ? <AddressLines title="Billed to (the buyer)" lines={billing} /> : null}
+    </div>
+  );
+}
+
+function AddressLines({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <div>
+      <p className="font-medium">{title}</p>
       <address className="not-italic">
-        {shippingLines(order).map((line, index) => (
+        {lines.map((line, index) => (
           <span key={index} className="block">
             {line}
           </span>

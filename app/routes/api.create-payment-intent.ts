@@ -1,6 +1,7 @@
-// POST /api/create-payment-intent {productId} (public, rate limited): called when the buyer presses
-// "Complete Purchase"; holds the piece for this browser session and answers
-// {clientSecret, productName, amount}; the amount (cents) comes from the database.
+// POST /api/create-payment-intent {productId, buyer?} (public, rate limited): called when the buyer
+// presses "Complete Purchase"; holds the piece for this browser session and answers
+// {clientSecret, productName, amount}; the amount (cents) comes from the database. `buyer`, the
+// checkout's form, gives the intent its receipt email and where to ship.
 import { createPaymentIntentSchema } from "~/modules/checkout/schema";
 import { startCheckout } from "~/modules/checkout/reservation.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
@@ -10,12 +11,13 @@ import { readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({
   POST: async ({ request, context }) => {
-    const { productId } = await readJson(request, createPaymentIntentSchema);
+    const { productId, buyer } = await readJson(request, createPaymentIntentSchema);
     await enforceRateLimit("paymentIntent", clientIp(context));
     const { clientSecret, productName, amount, setCookie } = await startCheckout(
       productId,
       request,
       clientIp(context),
+      buyer,
     );
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (setCookie) headers.set("Set-Cookie", setCookie);

@@ -1,5 +1,6 @@
 // /checkout?productId= (product §2): summary, buyer details and the Payment Element. Viewing holds
 // nothing; the piece is held when the buyer presses "Complete Purchase". Stripe.js loads here only.
+import { useState } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
@@ -26,13 +27,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Checkout() {
   const page = useLoaderData<typeof loader>();
+  // Sold or held by another buyer as she pressed "Complete Purchase": the page a reload would show.
+  const [takenMeanwhile, setTakenMeanwhile] = useState<string>();
   return (
     <div className="mx-auto max-w-5xl px-4 pb-24 pt-32 sm:px-6">
       <a href="/#shop" className={buttonClass({ variant: "ghost", size: "text" })}>
         ← Back to Shop
       </a>
       <div className="mt-8">
-        {page.state === "error" ? (
+        {takenMeanwhile ? (
+          <CheckoutCard title="Unable to load checkout" nextPiece takeFocus>
+            {takenMeanwhile}
+          </CheckoutCard>
+        ) : page.state === "error" ? (
           <CheckoutCard title="Unable to load checkout" nextPiece={page.taken}>
             {page.message}
           </CheckoutCard>
@@ -60,6 +67,7 @@ export default function Checkout() {
                   amount={page.product.price}
                   publishableKey={page.publishableKey}
                   stripeJsUrl={page.stripeJsUrl}
+                  onTaken={setTakenMeanwhile}
                 />
               </div>
               <PurchaseTerms />

@@ -1,13 +1,17 @@
-// /payment-success?productId=&payment_intent= (product §2): where Stripe returns the buyer. The page
-// posts the confirmation to its own action (a GET changes nothing), which asks Stripe itself. A
-// payment still processing is told as received (the webhook settles it); a failed one, and
-// Stripe's redirect_status=failed, as not gone through, with the way back to the piece.
+// /payment-success?productId=&payment_intent=&payment_intent_client_secret= (product §2): where
+// Stripe returns the buyer. The page posts the confirmation to its own action (a GET changes
+// nothing), which asks Stripe itself and, to the holder of the payment's client secret, answers the
+// order's receipt; the buyer's email and name never travel in the address. A payment still
+// processing is told as received (the webhook settles it); a failed one, and Stripe's
+// redirect_status=failed, as not gone through, with the way back to the piece.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { confirmPayment, PaymentProcessing } from "~/modules/checkout/confirm.server";
 import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "~/modules/checkout/payment-words";
-import { paymentSuccessSchema } from "~/modules/checkout/schema";
+import { successPageSchema } from "~/modules/checkout/schema";
+import type { Receipt } from "~/modules/orders/receipt";
+import { holdsReceipt, readReceipt } from "~/modules/orders/receipt.server";
 import { isUnavailable } from "~/modules/stripe/stripe.server";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { AppError } from "~/utils/errors";
@@ -16,6 +20,7 @@ import { clientIp } from "~/utils/load-context.server";
 import { withPageErrors } from "~/utils/page.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import { OrderReceipt } from "~/components/checkout/OrderReceipt";
 
 export const meta: MetaFunction = () => [
   { title: "Payment | Atelier" },
@@ -24,11 +29,10 @@ export const meta: MetaFunction = () => [
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const parsed = paymentSuccessSchema.safeParse({
+  const parsed = successPageSchema.safeParse({
     productId: query.get("productId") ?? undefined,
     paymentIntentId: query.get("payment_intent") ?? undefined,
-    customerEmail: query.get("email") ?? undefined,
-    customerName: query.get("name") ?? undefined,
+    clientSecret: query.get("payment_intent_client_secret") ?? undefined,
   });
   if (!parsed.success) return { valid: false as const };
   return {
@@ -49,17 +53,21 @@ interface Outcome {
   processing?: boolean;
   /** Declined or cancelled: nothing was taken, the buyer may try again. */
   failed?: boolean;
+  /** The order, to the holder of the payment's client secret. */
+  receipt?: Receipt;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return withPageErrors(async () => {
-    const parsed = paymentSuccessSchema.safeParse(Object.fromEntries(await readForm(request)));
+    const parsed = successPageSchema.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) return { ok: false } satisfies Outcome;
-    const { productId, paymentIntentId, ...hint } = parsed.data;
+    const { productId, paymentIntentId, clientSecret } = parsed.data;
     try {
       await enforceRateLimit("paymentConfirmation", clientIp(context));
-      const order = await confirmPayment(paymentIntentId, productId, hint);
-      return { ok: true, refunded: order.status === "refunded" } satisfies Outcome;
+      const order = await confirmPayment(paymentIntentId, productId);
+      const refunded = order.status === "refunded";
+      const receipt = !refunded && holdsReceipt(order, clientSecret) ? await readReceipt(order) : undefined;
+      return { ok: true, refunded, receipt } satisfies Outcome;
     } catch (error) {
       if (error instanceof PaymentProcessing) return { ok: false, processing: true } satisfies Outcome;
       if (error instanceof AppError && error.status === 402)
@@ -148,27 +156,21 @@ export default function PaymentSuccess() {
       ) : outcome.refunded ? (
         <Failure message="This piece was sold moments before your payment went through. Your payment has been refunded in full." />
       ) : (
-        <Success />
+        <Success receipt={outcome.receipt} />
       )}
     </div>
   );
 }
 
-function fields(confirmation: {
-  productId: number;
-  paymentIntentId: string;
-  customerEmail?: string;
-  customerName?: string;
-}) {
+function fields(confirmation: { productId: number; paymentIntentId: string; clientSecret?: string }) {
   return {
     productId: String(confirmation.productId),
     paymentIntentId: confirmation.paymentIntentId,
-    customerEmail: confirmation.customerEmail ?? "",
-    customerName: confirmation.customerName ?? "",
+    clientSecret: confirmation.clientSecret ?? "",
   };
 }
 
-function Success() {
+function Success({ receipt }: { receipt?: Receipt }) {
   return (
     <Card padding="lg">
       <h1 className="font-serif text-3xl">Payment Successful!</h1>
@@ -178,6 +180,7 @@ function Success() {
         <li>Your piece will be carefully prepared and packaged by hand.</li>
         <li>It will reach you with white glove delivery.</li>
       </ul>
+      {receipt ? <OrderReceipt receipt={receipt} /> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <ButtonLink to="/#shop" variant="brand">
           Continue Shopping

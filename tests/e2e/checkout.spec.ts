@@ -2,10 +2,12 @@
 // deferred checkout (the piece is held only once "Complete Purchase" is pressed), each of product §8's
 // checkout texts, the pages while someone pays, and the page without JavaScript. Each test buys a
 // piece of its own, made through the owner's API on an empty shop, on a page of its own.
+import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser, saveScreenshot } from "../support/browser";
+import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
 import type { Product } from "../support/owner-api";
+import { PHONE } from "../support/owner-screens";
 import { pagePerTest } from "../support/page-per-test";
 import { sharedShopOwner } from "../support/shared-shop";
 import { queryDatabase } from "../support/postgres";
@@ -13,6 +15,16 @@ import { startShopWithStripe, type ShopWithStripe } from "../support/shop-with-s
 import { DECLINED_CARD } from "../fakes/stripe-server";
 
 const GOOD_CARD = "4242424242424242";
+
+/** A buyer in the United States, the shop's own country, with the address the checkout asks for. */
+async function fillBuyer(on: Page) {
+  await on.getByLabel("Full Name").fill("Grace Hopper");
+  await on.getByLabel("Email").fill("grace@example.com");
+  await on.getByLabel("Street Address").fill("1 Main St");
+  await on.getByLabel("City").fill("Austin");
+  await on.getByLabel("State").fill("TX");
+  await on.getByLabel("ZIP Code").fill("78701");
+}
 
 describe("a buyer with JavaScript", () => {
   let shopWithStripe: ShopWithStripe;
@@ -45,15 +57,6 @@ describe("a buyer with JavaScript", () => {
       (intent) => intent.metadata.productId === String(piece.id),
     );
   const payButton = (on: Page) => on.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
-
-  async function fillBuyer(on: Page) {
-    await on.getByLabel("Full Name").fill("Grace Hopper");
-    await on.getByLabel("Email").fill("grace@example.com");
-    await on.getByLabel("Street Address").fill("1 Main St");
-    await on.getByLabel("City").fill("Austin");
-    await on.getByLabel("State").fill("TX");
-    await on.getByLabel("ZIP Code").fill("78701");
-  }
 
   async function toast(on: Page, title: string, description: string) {
     const alert = on.getByRole("alert").filter({ hasText: title }).filter({ hasText: description }).last();
@@ -253,6 +256,171 @@ describe("a buyer with JavaScript", () => {
       );
       expect(await visitor.getByText("Order Summary").isVisible()).toBe(true);
       expect(await isHeld(piece)).toBe(false);
+    } finally {
+      await noJs.close();
+    }
+  });
+});
+
+describe("a buyer too late for a piece, on a phone", () => {
+  let shopWithStripe: ShopWithStripe;
+
+  beforeAll(async () => {
+    shopWithStripe = await startShopWithStripe("e2e_checkout_too_late");
+  });
+  afterAll(() => shopWithStripe?.stop());
+  const url = (path: string) => `${shopWithStripe.shop.server.url}${path}`;
+
+  /** The owner marks the piece sold through her API, as if another buyer had just paid for it. */
+  async function sellMeanwhile(piece: Product) {
+    const response = await fetch(url(`/api/products/${piece.id}`), {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: shopWithStripe.shop.cookie },
+      body: JSON.stringify({ ...piece, isSold: true }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  /** The product's words, in view without scrolling, with the ways to the next piece and the shop. */
+  async function toldInView(page: Page, screenshot: string) {
+    const heading = page.getByRole("heading", { name: "Unable to load checkout" });
+    await heading.waitFor();
+    const message = page.getByText("This piece has already been sold.", { exact: true });
+    const next = page.getByRole("link", { name: "Subscribe to hear of the next piece" });
+    for (const shown of [heading, message, next]) {
+      await expect.poll(() => isInViewport(page, shown), { timeout: 2_000 }).toBe(true);
+    }
+    expect(await next.getAttribute("href")).toBe("/#newsletter");
+    expect(await page.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe("/#shop");
+    fs.mkdirSync("test-results", { recursive: true });
+    await page.screenshot({ path: `test-results/${screenshot}.png` });
+  }
+
+  it("presses Complete Purchase at the foot of the form and sees why at the top, with JavaScript", async () => {
+    const piece = await shopWithStripe.shop.createProduct();
+    const browser = await launchBrowser({ viewport: PHONE, hasTouch: true });
+    try {
+      const page = await browser.newPage();
+      await page.goto(url(`/checkout?productId=${piece.id}`));
+      await fillBuyer(page);
+      await page.getByLabel("Card number").fill(GOOD_CARD);
+      const pay = page.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
+      await pay.scrollIntoViewIfNeeded();
+      await sellMeanwhile(piece);
+      await pay.click();
+      await toldInView(page, "too-late-390-js");
+      // The heading has the focus: a screen reader says where she is.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Unable to load checkout");
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("opens the checkout of a piece sold meanwhile and sees why in view, without JavaScript", async () => {
+    const piece = await shopWithStripe.shop.createProduct();
+    const browser = await launchBrowser({ viewport: PHONE, hasTouch: true, javaScriptEnabled: false });
+    try {
+      const page = await browser.newPage();
+      await page.goto(url(`/products/${piece.id}`));
+      await sellMeanwhile(piece);
+      await page.getByRole("link", { name: /^Purchase Now - \$/ }).click();
+      await toldInView(page, "too-late-390-nojs");
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe("a receipt that stands on its own, on a phone", () => {
+  let shopWithStripe: ShopWithStripe;
+
+  beforeAll(async () => {
+    shopWithStripe = await startShopWithStripe("e2e_checkout_receipt");
+    const { shop } = shopWithStripe;
+    for (const [key, value] of [
+      ["studioEmail", "hello@maisonlune.example"],
+      ["studioPhone", "+1 (212) 555-0142"],
+    ]) {
+      const saved = await fetch(`${shop.server.url}/api/settings/${key}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Cookie: shop.cookie },
+        body: JSON.stringify({ value }),
+      });
+      expect(saved.status).toBe(200);
+    }
+  });
+  afterAll(() => shopWithStripe?.stop());
+  const url = (path: string) => `${shopWithStripe.shop.server.url}${path}`;
+
+  /** The receipt under "Payment Successful!": the order, the piece, where it goes, the policies, the studio. */
+  async function receiptShown(page: Page, piece: Product) {
+    const receipt = page.getByRole("region", { name: /^Order #\d+$/ });
+    await receipt.waitFor();
+    const text = await receipt.innerText();
+    for (const part of [
+      piece.name,
+      "$1,200.00",
+      "A confirmation is on its way to grace@example.com.",
+      "It will be sent to",
+      "Grace Hopper\n1 Main St\nAustin, TX 78701\nUnited States",
+      "hello@maisonlune.example",
+      "+1 (212) 555-0142",
+    ])
+      expect(text).toContain(part);
+    expect(await receipt.getByRole("img", { name: piece.name }).isVisible()).toBe(true);
+    expect(await receipt.getByRole("link", { name: "Terms of Sale" }).getAttribute("href")).toBe(
+      "/policies/terms",
+    );
+    expect(await receipt.getByRole("link", { name: "Returns & Refunds" }).getAttribute("href")).toBe(
+      "/policies/returns",
+    );
+    expect(await page.getByRole("link", { name: "Continue Shopping" }).isVisible()).toBe(true);
+    return receipt;
+  }
+
+  it("shows the order with JavaScript and without, to the holder of Stripe's return address alone", async () => {
+    const piece = await shopWithStripe.shop.createProduct();
+    const buyer = await launchBrowser({ viewport: PHONE, hasTouch: true });
+    let paidAt: string;
+    try {
+      const page = await buyer.newPage();
+      await page.goto(url(`/checkout?productId=${piece.id}`));
+      await fillBuyer(page);
+      await page.getByLabel("Card number").fill(GOOD_CARD);
+      await page.getByRole("button", { name: /^Complete Purchase/ }).click();
+      await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+      paidAt = page.url();
+      // Stripe's return address: the intent and its client secret, never the buyer's email or name.
+      const query = new URL(paidAt).searchParams;
+      expect([...query.keys()].sort()).toEqual(
+        ["payment_intent", "payment_intent_client_secret", "productId", "redirect_status"].sort(),
+      );
+      expect(paidAt).not.toMatch(/grace|hopper/i);
+      await receiptShown(page, piece);
+      await page.getByRole("heading", { name: "Payment Successful!" }).scrollIntoViewIfNeeded();
+      await saveScreenshot(page, "receipt-390-js");
+    } finally {
+      await buyer.close();
+    }
+
+    const noJs = await launchBrowser({ viewport: PHONE, hasTouch: true, javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(paidAt);
+      await page.getByText("Confirming your payment...").waitFor();
+      await page.getByRole("button", { name: "Confirm my order" }).click();
+      await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+      await receiptShown(page, piece);
+      await saveScreenshot(page, "receipt-390-nojs");
+
+      // The same address without its secret confirms the sale and shows nothing of the buyer.
+      const bare = new URL(paidAt);
+      bare.searchParams.delete("payment_intent_client_secret");
+      await page.goto(bare.href);
+      await page.getByRole("button", { name: "Confirm my order" }).click();
+      await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+      expect(await page.getByRole("region", { name: /^Order #/ }).count()).toBe(0);
+      expect(await page.locator("main").innerText()).not.toContain("grace@example.com");
     } finally {
       await noJs.close();
     }

@@ -1,7 +1,7 @@
 // A fake Stripe.js for browser tests: the shape @stripe/react-stripe-js drives (elements in the
 // deferred mode, from amount and currency, a Payment Element with one card-number box, submit()
-// that checks it, confirmPayment with the client secret and its redirect), talking to the local
-// fake API instead of Stripe.
+// that checks it, confirmPayment with the client secret, the card's billing details and its
+// redirect), talking to the local fake API instead of Stripe.
 export function fakeStripeJs(apiOrigin: string) {
   return `(() => {
   const api = ${JSON.stringify(apiOrigin)};
@@ -55,6 +55,11 @@ export function fakeStripeJs(apiOrigin: string) {
         if (shipping) {
           body.set("shipping[name]", shipping.name);
           for (const [key, value] of Object.entries(shipping.address || {})) body.set("shipping[address][" + key + "]", value || "");
+        }
+        const billing = confirmParams.payment_method_data && confirmParams.payment_method_data.billing_details;
+        if (billing) {
+          for (const key of ["name", "email", "phone"]) if (billing[key]) body.set("payment_method_data[billing_details][" + key + "]", billing[key]);
+          for (const [key, value] of Object.entries(billing.address || {})) body.set("payment_method_data[billing_details][address][" + key + "]", value || "");
         }
         const response = await fetch(api + "/v1/payment_intents/" + id + "/confirm", { method: "POST", body });
         const answer = await response.json();

@@ -29,6 +29,8 @@ interface FakeIntent {
   description: string | null;
   receipt_email: string | null;
   shipping: unknown;
+  /** The id of the card's PaymentMethod, made at confirmation (retrieve with expand[]=payment_method for the object). */
+  payment_method: string | null;
   created: number;
   livemode: false;
   latest_charge: string | null;
@@ -90,6 +92,30 @@ function parseForm(body: string): Params {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
+const ADDRESS_KEYS = ["line1", "line2", "city", "state", "postal_code", "country"] as const;
+
+/** An address as Stripe answers it: every part present, null where none was given. */
+const storedAddress = (address: Params | undefined) =>
+  Object.fromEntries(ADDRESS_KEYS.map((key) => [key, (address?.[key] as string) || null]));
+
+/** A PaymentIntent's `shipping` as Stripe stores it (name and address; phone, carrier, tracking null). */
+const storedShipping = (shipping: Params) => ({
+  name: shipping.name ?? null,
+  phone: shipping.phone ?? null,
+  carrier: shipping.carrier ?? null,
+  tracking_number: shipping.tracking_number ?? null,
+  address: storedAddress(shipping.address as Params | undefined),
+});
+
+/** Stripe's refusal of an address whose country is not a two-letter code (a name, as once sent). */
+function unknownCountry(...addresses: unknown[]) {
+  for (const address of addresses) {
+    const country = (address as { country?: string } | undefined)?.country;
+    if (country !== undefined && !/^[A-Z]{2}$/.test(country)) return country;
+  }
+  return undefined;
+}
+
 /**
  * `browserOrigin`: where the browser reaches the fake when not at its own http address, e.g. a TLS
  * front before it (WebKit lets a page served over https load no script and call no API over http).
@@ -98,6 +124,11 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
   const secretKey = "sk_test_fake";
   const webhookSecret = "whsec_fake";
   const intents = new Map<string, FakeIntent>();
+  /** The cards' PaymentMethods, with the billing details the browser confirmed them with. */
+  const paymentMethods = new Map<
+    string,
+    { id: string; object: "payment_method"; type: "card"; billing_details: unknown }
+  >();
   const refunds: FakeRefund[] = [];
   const disputes = new Map<string, FakeDispute>();
   /** Stripe keeps each idempotency key's request and answer: the same key again replays the answer. */
@@ -187,6 +218,8 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         "parameters_exclusive",
       );
     }
+    const refused = refuseDetails(params);
+    if (refused) return refused;
     const intentId = id("pi");
     const intent: FakeIntent = {
       id: intentId,
@@ -201,13 +234,37 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       description: (params.description as string) ?? null,
       receipt_email: null,
       shipping: null,
+      payment_method: null,
       created: now(),
       livemode: false,
       latest_charge: null,
       amount_refunded: 0,
     };
+    setDetails(intent, params);
     intents.set(intent.id, intent);
     return { status: 200, body: intent };
+  }
+
+  /** As Stripe does: an address's country is a two-letter code, never a name. */
+  function refuseDetails(params: Params) {
+    const billing = (params.payment_method_data as Params | undefined)?.billing_details as Params | undefined;
+    const country = unknownCountry((params.shipping as Params | undefined)?.address, billing?.address);
+    if (country === undefined) return undefined;
+    return stripeError(
+      400,
+      "invalid_request_error",
+      `Country '${country}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`,
+    );
+  }
+
+  /** What a create, an update or a confirmation may set; what it does not name stays as it was. */
+  function setDetails(intent: FakeIntent, params: Params) {
+    if (params.receipt_email !== undefined) intent.receipt_email = (params.receipt_email as string) || null;
+    if (params.shipping !== undefined) {
+      intent.shipping = params.shipping === "" ? null : storedShipping(params.shipping as Params);
+    }
+    if (params.metadata !== undefined)
+      intent.metadata = { ...intent.metadata, ...(params.metadata as Record<string, string>) };
   }
 
   /** Refunds part or all of a paid intent, from the API or the dashboard; Stripe's refusal otherwise. */
@@ -316,7 +373,28 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
           `No such payment_intent: '${objectId}'`,
           "resource_missing",
         );
-      if (method === "GET" && !verb) return { status: 200, body: intent };
+      if (method === "GET" && !verb) {
+        // stripe-node asks for expansions as expand[0]=payment_method.
+        const expand = Object.entries(params).some(
+          ([key, value]) => key.startsWith("expand") && value === "payment_method",
+        );
+        const card = expand && intent.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
+        return { status: 200, body: card ? { ...intent, payment_method: card } : intent };
+      }
+      if (method === "POST" && !verb) {
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          return stripeError(
+            400,
+            "invalid_request_error",
+            `This PaymentIntent's details could not be updated because it has a status of ${intent.status}.`,
+            "payment_intent_unexpected_state",
+          );
+        }
+        const refused = refuseDetails(params);
+        if (refused) return refused;
+        setDetails(intent, params);
+        return { status: 200, body: intent };
+      }
       if (method === "POST" && verb === "cancel") {
         if (intent.status === "succeeded") {
           return stripeError(
@@ -334,19 +412,27 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         if (params.card_number === DECLINED_CARD) {
           return stripeError(402, "card_error", "Your card was declined.");
         }
-        // As Stripe does: an address's country is a two-letter code, never a name.
-        const country = (params.shipping as { address?: { country?: string } } | undefined)?.address?.country;
-        if (country !== undefined && !/^[A-Z]{2}$/.test(country)) {
-          return stripeError(
-            400,
-            "invalid_request_error",
-            `Country '${country}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`,
-          );
-        }
+        const refused = refuseDetails(params);
+        if (refused) return refused;
         intent.status = "succeeded";
         intent.latest_charge = id("ch");
-        intent.receipt_email = (params.receipt_email as string) ?? null;
-        intent.shipping = params.shipping ?? null;
+        setDetails(intent, params);
+        const billing = (params.payment_method_data as Params | undefined)?.billing_details as
+          | Params
+          | undefined;
+        const paymentMethod = {
+          id: id("pm"),
+          object: "payment_method" as const,
+          type: "card" as const,
+          billing_details: {
+            name: billing?.name ?? null,
+            email: billing?.email ?? null,
+            phone: billing?.phone ?? null,
+            address: storedAddress(billing?.address as Params | undefined),
+          },
+        };
+        paymentMethods.set(paymentMethod.id, paymentMethod);
+        intent.payment_method = paymentMethod.id;
         return { status: 200, body: intent };
       }
     }

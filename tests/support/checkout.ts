@@ -30,14 +30,14 @@ let ipSequence = 0;
 /** A new address for each buyer unless a test names one. */
 export const nextIp = () => `198.51.100.${(++ipSequence % 250) + 1}`;
 
-/** Presses "Complete Purchase": POST /api/create-payment-intent. */
+/** Presses "Complete Purchase": POST /api/create-payment-intent, with the checkout's form as `buyer`. */
 export function startCheckout(
   productId: unknown,
-  { cookie, ip = nextIp() }: { cookie?: string; ip?: string } = {},
+  { cookie, ip = nextIp(), buyer }: { cookie?: string; ip?: string; buyer?: Record<string, string> } = {},
 ) {
   return call(createIntent, "/api/create-payment-intent", {
     method: "POST",
-    json: { productId },
+    json: { productId, ...(buyer && { buyer }) },
     cookie,
     ip,
   });
@@ -58,9 +58,13 @@ export function confirm(productId: number, paymentIntentId: string) {
   });
 }
 
-/** The success page's confirmation posted without JavaScript: its action's answer. */
-export function postSuccessPage(productId: number, paymentIntentId: string) {
-  const body = new URLSearchParams({ productId: String(productId), paymentIntentId });
+/** The success page's confirmation posted without JavaScript (with Stripe's client secret, if given): its action's answer. */
+export function postSuccessPage(productId: number, paymentIntentId: string, clientSecret?: string) {
+  const body = new URLSearchParams({
+    productId: String(productId),
+    paymentIntentId,
+    ...(clientSecret && { clientSecret }),
+  });
   const request = new Request("http://localhost/payment-success", { method: "POST", body });
   return successPage.action({ request, params: {}, context: {} });
 }

@@ -6,68 +6,20 @@ import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
 import type { ConfirmPaymentData } from "@stripe/stripe-js";
 import { useMemo, useState, type FormEvent } from "react";
 import { useToast } from "~/components/ui/Toaster";
-import { countryOptions, likelyCountry } from "~/modules/orders/countries";
-import { buyerSchema, CHECK_DETAILS, MISSING_INFORMATION } from "~/modules/checkout/schema";
+import { likelyCountry } from "~/modules/orders/countries";
+import {
+  BILLING_FIELDS,
+  checkoutSchema,
+  CHECK_DETAILS,
+  isMissingMessage,
+  MISSING_INFORMATION,
+  SHIP_TO_FIELDS,
+  stripeAddress,
+} from "~/modules/checkout/schema";
 import { formatPrice } from "~/utils/money";
-import { Input, Select } from "~/components/ui/Input";
+import { AddressFields, BuyerInput } from "./AddressFields";
 import { holdPiece, releasePiece } from "./paymentHold";
 import { Button } from "~/components/ui/Button";
-
-/** A labelled buyer input. Not the `Field` primitive: the buyer's details are checked together on
- * submit and a problem is told in a toast (the shop's 'Missing Information'), so no line under each. */
-function BuyerInput({
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  required,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  required?: boolean;
-}) {
-  return (
-    <div>
-      <label htmlFor={`checkout-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <Input
-        id={`checkout-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-      />
-    </div>
-  );
-}
-
-/** Country by name, its ISO code sent behind it (Stripe wants the code); the buyer's own preselected. */
-function CountrySelect() {
-  // The form renders only in the browser, once Stripe.js is ready: no server HTML to match.
-  const options = useMemo(countryOptions, []);
-  return (
-    <div>
-      <label htmlFor="checkout-country" className="block text-sm font-medium">
-        Country
-      </label>
-      <Select
-        id="checkout-country"
-        name="country"
-        autoComplete="country"
-        defaultValue={likelyCountry(navigator.languages)}
-      >
-        {options.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
 
 export function PaymentForm({
   productId,
@@ -83,13 +35,18 @@ export function PaymentForm({
   const elements = useElements();
   const toast = useToast();
   const [processing, setProcessing] = useState(false);
+  const [shipElsewhere, setShipElsewhere] = useState(false);
+  const buyersCountry = useMemo(() => likelyCountry(navigator.languages), []);
 
   /** Checks the card, holds the piece, then confirms; only returns when the payment did not go through. */
-  async function pay(confirmParams: ConfirmPaymentData & { return_url: string }) {
+  async function pay(
+    buyer: Record<string, FormDataEntryValue>,
+    confirmParams: ConfirmPaymentData & { return_url: string },
+  ) {
     if (!stripe || !elements) return;
     const checked = await elements.submit();
     if (checked.error) return failed(checked.error.message);
-    const hold = await holdPiece(productId);
+    const hold = await holdPiece(productId, buyer);
     if ("error" in hold) {
       if (hold.taken) onTaken(hold.error);
       else toast({ title: "Unable to load checkout", description: hold.error, variant: "destructive" });
@@ -116,35 +73,31 @@ export function PaymentForm({
     event.preventDefault();
     if (!stripe || !elements || processing) return;
     const form = event.currentTarget;
-    const parsed = buyerSchema.safeParse(Object.fromEntries(new FormData(form)));
+    const fields = Object.fromEntries(new FormData(form));
+    const parsed = checkoutSchema.safeParse(fields);
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const message = issue?.message ?? MISSING_INFORMATION;
-      const title = message === MISSING_INFORMATION ? "Missing Information" : CHECK_DETAILS;
+      const title = isMissingMessage(message) ? "Missing Information" : CHECK_DETAILS;
       toast({ title, description: message, variant: "destructive" });
       const field = form.elements.namedItem(String(issue?.path[0]));
       if (field instanceof HTMLElement) field.focus();
       return;
     }
     const buyer = parsed.data;
-    const address = {
-      line1: buyer.line1 ?? "",
-      city: buyer.city ?? "",
-      state: buyer.state ?? "",
-      postal_code: buyer.postalCode ?? "",
-      country: buyer.country,
-    };
     const returnUrl = new URL("/payment-success", window.location.origin);
+    // Stripe adds the intent and its client secret; the buyer's email and name stay out of the
+    // address (browser history, server logs): the success page reads them from her order.
     returnUrl.searchParams.set("productId", String(productId));
-    returnUrl.searchParams.set("email", buyer.email);
-    returnUrl.searchParams.set("name", buyer.name);
     setProcessing(true);
     try {
-      await pay({
+      // The receipt email and where to ship are set on the PaymentIntent by the server, from the
+      // same fields checked by the same schema; the card's billing details go with the card.
+      await pay(fields, {
         return_url: returnUrl.toString(),
-        receipt_email: buyer.email,
-        shipping: { name: buyer.name, address },
-        payment_method_data: { billing_details: { name: buyer.name, email: buyer.email, address } },
+        payment_method_data: {
+          billing_details: { name: buyer.name, email: buyer.email, address: stripeAddress(buyer.billing) },
+        },
       });
     } catch {
       await releasePiece(productId);
@@ -166,14 +119,27 @@ export function PaymentForm({
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-serif text-xl">Billing Address</legend>
-        <BuyerInput name="line1" label="Street Address" autoComplete="address-line1" />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <BuyerInput name="city" label="City" autoComplete="address-level2" />
-          <BuyerInput name="state" label="State" autoComplete="address-level1" />
-          <BuyerInput name="postalCode" label="ZIP Code" autoComplete="postal-code" />
-        </div>
-        <CountrySelect />
+        <AddressFields names={BILLING_FIELDS} section="billing" initialCountry={buyersCountry} />
       </fieldset>
+      <div>
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name="shipElsewhere"
+            checked={shipElsewhere}
+            onChange={(event) => setShipElsewhere(event.target.checked)}
+            className="h-5 w-5"
+          />
+          Ship to a different address
+        </label>
+        {shipElsewhere ? (
+          <fieldset className="mt-4 space-y-4">
+            <legend className="font-serif text-xl">Ship To</legend>
+            <BuyerInput name="shipName" label="Recipient's Name" autoComplete="shipping name" required />
+            <AddressFields names={SHIP_TO_FIELDS} section="shipping" initialCountry={buyersCountry} />
+          </fieldset>
+        ) : null}
+      </div>
       <fieldset>
         <legend className="font-serif text-xl">Payment</legend>
         <div className="mt-4">

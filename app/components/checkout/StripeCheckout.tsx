@@ -14,14 +14,16 @@ interface Props {
   amount: number;
   publishableKey: string;
   stripeJsUrl: string;
+  /** The piece was sold or is held by another buyer: the page gives way to the message. */
+  onTaken: (message: string) => void;
 }
 
 type State =
   | { step: "preparing" }
   | { step: "ready"; stripe: Promise<Stripe | null> }
-  | { step: "error"; message: string; taken?: boolean };
+  | { step: "error"; message: string };
 
-export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl }: Props) {
+export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl, onTaken }: Props) {
   const [state, setState] = useState<State>({ step: "preparing" });
 
   useEffect(() => {
@@ -45,11 +47,7 @@ export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl 
     );
   }
   if (state.step === "error") {
-    return (
-      <CheckoutCard title="Unable to load checkout" nextPiece={state.taken}>
-        {state.message}
-      </CheckoutCard>
-    );
+    return <CheckoutCard title="Unable to load checkout">{state.message}</CheckoutCard>;
   }
   return (
     <Elements
@@ -62,11 +60,7 @@ export function StripeCheckout({ productId, amount, publishableKey, stripeJsUrl 
         appearance: { theme: "flat" },
       }}
     >
-      <PaymentForm
-        productId={productId}
-        amount={amount}
-        onTaken={(message) => setState({ step: "error", message, taken: true })}
-      />
+      <PaymentForm productId={productId} amount={amount} onTaken={onTaken} />
     </Elements>
   );
 }

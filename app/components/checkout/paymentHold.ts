@@ -4,13 +4,16 @@
 /** `taken`: sold or held by another buyer (the answer names where to hear of the next piece). */
 export type Hold = { clientSecret: string } | { error: string; taken?: boolean };
 
-/** POST /api/create-payment-intent; the server's message, or the shop's texts when it has none. */
-export async function holdPiece(productId: number): Promise<Hold> {
+/**
+ * POST /api/create-payment-intent with the checkout's fields as the form has them (the server checks
+ * them with the same schema); the server's message, or the shop's texts when it has none.
+ */
+export async function holdPiece(productId: number, buyer: Record<string, FormDataEntryValue>): Promise<Hold> {
   try {
     const response = await fetch("/api/create-payment-intent", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ productId }),
+      body: JSON.stringify({ productId, buyer }),
     });
     const answer = (await response.json().catch(() => ({}))) as {
       clientSecret?: string;

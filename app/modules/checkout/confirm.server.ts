@@ -11,6 +11,10 @@ import { keepHold } from "./reservation.server";
 import { confirmationMail, ownerSaleMail, secondPaymentMail } from "~/modules/orders/order-mails.server";
 import { sendRefund } from "~/modules/orders/refunds.server";
 import { callStripe } from "~/modules/stripe/stripe.server";
+import { receiptOf, type Receipt } from "~/modules/orders/receipt";
+import { receiptKeyOf } from "~/modules/orders/receipt.server";
+import type { SiteSettings } from "~/modules/site/schema";
+import { getSiteSettings } from "~/modules/site/settings.server";
 import { isUniqueViolation } from "~/utils/errors.server";
 import { PAYMENT_FAILED, PROCESSING_MESSAGE } from "./payment-words";
 
@@ -53,8 +57,9 @@ export async function confirmPayment(
     return refundIfSecond(existing);
   }
 
+  // With its payment method: the card's billing details are the buyer's name and own address.
   const intent = await callStripe(
-    (stripe) => stripe.paymentIntents.retrieve(paymentIntentId),
+    (stripe) => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] }),
     INVALID_CONFIRMATION,
   );
   const productId = pieceOf(intent);
@@ -70,20 +75,24 @@ export async function confirmPayment(
     throw new AppError(402, PAYMENT_FAILED);
   }
   if (intent.status !== "succeeded") throw badRequest("This payment has not been completed.");
-  const product = await prisma.product.findUnique({
-    where: { id: productId },
-    select: { id: true, name: true, price: true },
-  });
+  const [product, settings] = await Promise.all([
+    prisma.product.findUnique({
+      where: { id: productId },
+      select: { id: true, name: true, price: true, imageUrl: true },
+    }),
+    getSiteSettings(),
+  ]);
   const matches = product && intent.amount === product.price && intent.currency === "usd";
 
-  return refundIfSecond(await recordOrder(intent, product, Boolean(matches), hint));
+  return refundIfSecond(await recordOrder(intent, product, Boolean(matches), hint, settings));
 }
 
 async function recordOrder(
   intent: Stripe.PaymentIntent,
-  product: { id: number; name: string; price: number } | null,
+  product: { id: number; name: string; price: number; imageUrl: string } | null,
   matches: boolean,
   hint: BuyerHint,
+  settings: SiteSettings,
 ): Promise<Order> {
   const buyer = buyerOf(intent, hint);
   try {
@@ -108,6 +117,7 @@ async function recordOrder(
           productId: product?.id ?? null,
           productName: product?.name ?? intent.metadata?.productName ?? "Unknown piece",
           paymentIntentId: intent.id,
+          receiptKey: intent.client_secret ? receiptKeyOf(intent.client_secret) : null,
           amount: intent.amount,
           currency: intent.currency,
           status: sold ? "paid" : "refunded",
@@ -121,7 +131,8 @@ async function recordOrder(
           }),
         },
       });
-      await tx.mailOutbox.createMany({ data: mailsFor(order) });
+      const receipt = receiptOf(order, product?.imageUrl ?? null, settings);
+      await tx.mailOutbox.createMany({ data: mailsFor(order, receipt) });
       return order;
     });
   } catch (error) {
@@ -144,28 +155,39 @@ async function refundIfSecond(order: Order) {
   return refunded.order;
 }
 
+/**
+ * Who paid and where the piece goes. The shipping address is the intent's (the ship-to the buyer
+ * gave, else her billing address); her name and own address are her card's billing details.
+ */
 function buyerOf(intent: Stripe.PaymentIntent, hint: BuyerHint) {
-  const address = intent.shipping?.address;
-  const email = intent.receipt_email ?? hint.customerEmail ?? "";
+  const shipping = intent.shipping?.address;
+  const billing = typeof intent.payment_method === "object" ? intent.payment_method?.billing_details : null;
+  const email = intent.receipt_email ?? billing?.email ?? hint.customerEmail ?? "";
   return {
-    buyerName: intent.shipping?.name ?? hint.customerName ?? "",
+    buyerName: billing?.name ?? intent.shipping?.name ?? hint.customerName ?? "",
     buyerEmail: email,
     shippingName: intent.shipping?.name ?? null,
-    shippingLine1: address?.line1 ?? null,
-    shippingLine2: address?.line2 ?? null,
-    shippingCity: address?.city ?? null,
-    shippingState: address?.state ?? null,
-    shippingPostalCode: address?.postal_code ?? null,
-    shippingCountry: address?.country ?? null,
+    shippingLine1: shipping?.line1 ?? null,
+    shippingLine2: shipping?.line2 ?? null,
+    shippingCity: shipping?.city ?? null,
+    shippingState: shipping?.state ?? null,
+    shippingPostalCode: shipping?.postal_code ?? null,
+    shippingCountry: shipping?.country ?? null,
+    billingLine1: billing?.address?.line1 ?? null,
+    billingLine2: billing?.address?.line2 ?? null,
+    billingCity: billing?.address?.city ?? null,
+    billingState: billing?.address?.state ?? null,
+    billingPostalCode: billing?.address?.postal_code ?? null,
+    billingCountry: billing?.address?.country ?? null,
   };
 }
 
 /** The buyer's confirmation (or refund notice) and the owner's notice, queued with the Order. */
-function mailsFor(order: Order) {
+function mailsFor(order: Order, receipt: Receipt) {
   const owner = ownerAddress();
   const mails = [];
   if (order.buyerEmail) {
-    const words = order.status === "paid" ? confirmationMail(order) : secondPaymentMail(order);
+    const words = order.status === "paid" ? confirmationMail(receipt) : secondPaymentMail(order);
     mails.push({ ...words, to: order.buyerEmail, orderId: order.id });
   }
   if (owner) mails.push({ ...ownerSaleMail(order), to: owner });

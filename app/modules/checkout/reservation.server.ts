@@ -9,6 +9,7 @@ import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { AppError, notFound, tooManyRequests } from "~/utils/errors";
 import { NEXT_PIECE_URL } from "./next-piece";
+import { shippingOf, type CheckoutDetails } from "./schema";
 import { checkoutSession, readCheckoutSession } from "./checkout-session.server";
 import { OFFERED_PAYMENT_METHODS } from "~/modules/stripe/payment-methods";
 import { callStripe } from "~/modules/stripe/stripe.server";
@@ -52,11 +53,19 @@ export interface CheckoutStart {
   setCookie?: string;
 }
 
-/** Holds the piece for this session and answers the PaymentIntent the browser confirms. */
+/** What the PaymentIntent carries of the checkout's form: the receipt's address and where to ship. */
+const intentDetails = (buyer: CheckoutDetails | undefined) =>
+  buyer && { receipt_email: buyer.email, shipping: shippingOf(buyer) };
+
+/**
+ * Holds the piece for this session and answers the PaymentIntent the browser confirms, carrying
+ * the `buyer`'s details when the checkout's form sent them.
+ */
 export async function startCheckout(
   productId: number,
   request: Request,
   address: string,
+  buyer?: CheckoutDetails,
 ): Promise<CheckoutStart> {
   const session = await checkoutSession(request);
   const product = await prisma.product.findFirst({
@@ -81,6 +90,9 @@ export async function startCheckout(
     // A second press while the first attempt's hold lives: the same intent, and no longer a hold.
     const intent = await callStripe((stripe) => stripe.paymentIntents.retrieve(held), UNKNOWN_INTENT);
     if (intent.status !== "canceled" && intent.status !== "succeeded" && intent.client_secret) {
+      // The details may have changed since the first press (a corrected address).
+      const details = intentDetails(buyer);
+      if (details) await callStripe((stripe) => stripe.paymentIntents.update(held, details), UNKNOWN_INTENT);
       return { ...answer(product, intent), setCookie: session.setCookie };
     }
   }
@@ -115,6 +127,7 @@ export async function startCheckout(
             allowed_payment_method_types: OFFERED_PAYMENT_METHODS,
             description: product.name,
             metadata: { productId: String(product.id), productName: product.name },
+            ...intentDetails(buyer),
           },
           { idempotencyKey: claim },
         ),

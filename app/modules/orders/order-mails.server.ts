@@ -2,10 +2,19 @@
 // the number the dashboard shows ("Order #123"), so a buyer's reply and her Orders page meet; the
 // ones about a parcel carry where it goes.
 import type { Order } from "@prisma/client";
+import { renderMailHtml } from "~/modules/mail/layout";
 import { absoluteUrl } from "~/modules/mail/links.server";
+import { policyPath, POLICY_TITLES, PURCHASE_POLICIES } from "~/modules/policies/kinds";
 import { formatPrice } from "~/utils/money";
 import { shipmentWords, trackingUrl } from "./carriers";
-import { hasShippingAddress, NO_ADDRESS, shippingLines } from "./shipping";
+import type { Receipt } from "./receipt";
+import {
+  billedElsewhere,
+  hasShippingAddress,
+  NO_ADDRESS,
+  shippingLines,
+  type BillingAddress,
+} from "./shipping";
 
 type OrderFacts = Pick<Order, "id" | "productName" | "amount" | "buyerName" | "buyerEmail" | "note"> &
   Parameters<typeof shippingLines>[0];
@@ -14,14 +23,41 @@ export const orderNumber = (order: Pick<Order, "id">) => `Order #${order.id}`;
 
 const addressBlock = (order: OrderFacts) => shippingLines(order).join("\n");
 
-/** The buyer's confirmation of a sale. */
-export function confirmationMail(order: OrderFacts) {
-  const shipTo = hasShippingAddress(order)
-    ? `It will be sent to:\n${addressBlock(order)}`
+/**
+ * The buyer's confirmation of a sale, a receipt that stands on its own: the order's number, the
+ * piece (its photo in the HTML part), the amount, where it will be sent, the policies she agreed to
+ * and how to reach the studio, every link absolute on the shop's public address.
+ */
+export function confirmationMail(receipt: Receipt) {
+  const { studio } = receipt;
+  const shipTo = receipt.shipTo
+    ? `It will be sent to:\n${receipt.shipTo.join("\n")}`
     : "You gave no shipping address: please reply with the address the piece should go to.";
+  const policies = PURCHASE_POLICIES.map(
+    (kind) => `${POLICY_TITLES[kind]}: ${absoluteUrl(policyPath(kind))}`,
+  );
+  const contact = [
+    `To reach ${studio.brandName}, reply to this mail${studio.email ? ` or write to ${studio.email}` : ""}.`,
+    studio.phone && `Phone: ${studio.phone}`,
+    studio.address && `Studio: ${studio.address}`,
+    `The shop: ${absoluteUrl("/")}`,
+  ];
+  const text = [
+    orderNumber({ id: receipt.orderId }),
+    `Thank you for your purchase of ${receipt.productName} (${formatPrice(receipt.amount)}).`,
+    "Your piece is being carefully prepared and will be sent with white glove delivery. We will write again when it ships.",
+    shipTo,
+    `The policies you agreed to:\n${policies.join("\n")}`,
+    contact.filter(Boolean).join("\n"),
+  ].join("\n\n");
   return {
-    subject: `Your order: ${order.productName}`,
-    text: `${orderNumber(order)}\n\nThank you for your purchase of ${order.productName} (${formatPrice(order.amount)}).\n\nYour piece is being carefully prepared and will be sent with white glove delivery. We will write again when it ships.\n\n${shipTo}`,
+    subject: `Your order: ${receipt.productName}`,
+    text,
+    html: renderMailHtml({
+      brandName: studio.brandName,
+      text,
+      image: receipt.imageUrl ? { src: absoluteUrl(receipt.imageUrl), alt: receipt.productName } : undefined,
+    }),
   };
 }
 
@@ -33,10 +69,18 @@ export function secondPaymentMail(order: OrderFacts) {
   };
 }
 
-/** The owner's notice of a sale (or of a payment given back): who, where to, and the order's page. */
-export function ownerSaleMail(order: OrderFacts & Pick<Order, "status">) {
+/**
+ * The owner's notice of a sale (or of a payment given back): who, where to (and the buyer's own
+ * address when the piece goes elsewhere), and the order's page.
+ */
+export function ownerSaleMail(order: OrderFacts & BillingAddress & Pick<Order, "status">) {
   const sold = order.status === "paid";
-  const shipTo = hasShippingAddress(order) ? `Ship to:\n${addressBlock(order)}` : NO_ADDRESS;
+  const billing = billedElsewhere(order);
+  const shipTo = hasShippingAddress(order)
+    ? [`Ship to:\n${addressBlock(order)}`, billing && `Billed to ${order.buyerName}:\n${billing.join("\n")}`]
+        .filter(Boolean)
+        .join("\n\n")
+    : NO_ADDRESS;
   return {
     subject: sold ? `Sold: ${order.productName}` : `Refunded payment: ${order.productName}`,
     text: [

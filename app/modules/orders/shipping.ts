@@ -1,6 +1,9 @@
 // An order's shipping address, field by field in the order a label reads: on the Orders page and in
-// the mails as lines, in the Orders CSV in columns. The country is stored as Stripe sends it (a
-// two-letter code) and shown in words, as the checkout names it (decision 190).
+// the mails as lines, in the Orders CSV in columns; and the buyer's billing address, shown beside it
+// when the piece goes elsewhere (a gift, a work address). The country is stored as Stripe sends it
+// (a two-letter code) and shown in words, as the checkout names it (decision 190); the town line
+// is written as that country's post writes it.
+import { townLines } from "./address-formats";
 import { countryName } from "./countries";
 
 export const SHIPPING_FIELDS = [
@@ -24,20 +27,52 @@ export const shippingParts = (order: ShippingAddress) =>
 /** Whether there is somewhere to send the piece: a street line at least. */
 export const hasShippingAddress = (order: ShippingAddress) => Boolean(order.shippingLine1?.trim());
 
-/** The address as a label reads, one line each: name, street lines, "City, State 78701", country. */
+/** The address as a label reads, one line each: name, street lines, the town as its country writes it, country. */
 export function shippingLines(order: ShippingAddress) {
-  const town = [
-    [order.shippingCity, order.shippingState].filter(Boolean).join(", "),
-    order.shippingPostalCode,
-  ]
-    .filter(Boolean)
-    .join(" ");
   return [
     order.shippingName,
     order.shippingLine1,
     order.shippingLine2,
-    town,
+    ...townLines(order.shippingCountry, {
+      city: order.shippingCity,
+      region: order.shippingState,
+      postalCode: order.shippingPostalCode,
+    }),
     countryName(order.shippingCountry),
+  ].filter((line): line is string => Boolean(line));
+}
+
+export type BillingAddress = Record<
+  "billingLine1" | "billingLine2" | "billingCity" | "billingState" | "billingPostalCode" | "billingCountry",
+  string | null
+>;
+
+/** A part as compared: case and spacing aside. */
+const normal = (part: string | null) => (part ?? "").trim().toLowerCase().replace(/\s+/g, " ");
+const same = (a: string | null, b: string | null) => normal(a) === normal(b);
+
+/**
+ * The buyer's billing address as lines when the piece ships somewhere else (she chose "Ship to a
+ * different address"); null when it ships to her own address, or her card gave none.
+ */
+export function billedElsewhere(order: ShippingAddress & BillingAddress): string[] | null {
+  if (!order.billingLine1?.trim()) return null;
+  const differs =
+    !same(order.billingLine1, order.shippingLine1) ||
+    !same(order.billingLine2, order.shippingLine2) ||
+    !same(order.billingCity, order.shippingCity) ||
+    !same(order.billingPostalCode, order.shippingPostalCode) ||
+    !same(order.billingCountry, order.shippingCountry);
+  if (!differs) return null;
+  return [
+    order.billingLine1,
+    order.billingLine2,
+    ...townLines(order.billingCountry, {
+      city: order.billingCity,
+      region: order.billingState,
+      postalCode: order.billingPostalCode,
+    }),
+    countryName(order.billingCountry),
   ].filter((line): line is string => Boolean(line));
 }
 

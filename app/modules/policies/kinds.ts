@@ -10,6 +10,9 @@ export const POLICY_TITLES: Record<PolicyKind, string> = {
   terms: "Terms of Sale",
 };
 
+/** What a buyer agrees to by paying, in the order the checkout names them; her receipt links them. */
+export const PURCHASE_POLICIES: readonly PolicyKind[] = ["terms", "returns", "shipping", "privacy"];
+
 export const isPolicyKind = (value: unknown): value is PolicyKind =>
   (POLICY_KINDS as readonly unknown[]).includes(value);
 
