@@ -97,7 +97,9 @@ describe.each([
       expect(await next.count()).toBe(0);
       expect(await dot.count()).toBe(0);
       // The thumbnails are links to each photo, which work without JavaScript.
-      expect(await page.getByRole("link", { name: "Photo 2", exact: true }).getAttribute("href")).toBe("#product-image-2");
+      expect(await page.getByRole("link", { name: "Photo 2", exact: true }).getAttribute("href")).toBe(
+        "#product-image-2",
+      );
       return;
     }
     for (const control of [next, dot]) {
