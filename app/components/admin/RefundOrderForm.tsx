@@ -10,8 +10,7 @@ import { Field, FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { REFUND_REASONS, refundOrderSchema } from "~/modules/orders/schema";
 import { formatPrice } from "~/utils/money";
-
-export const REFUND_PARAM = "refund";
+import { REFUND_PARAM } from "~/modules/orders/order-list";
 
 export function RefundOrderForm({
   order,

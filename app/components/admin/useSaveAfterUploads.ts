@@ -29,10 +29,27 @@ export function useSaveAfterUploads(field: RefObject<HTMLInputElement>, uploads:
 
   // After the render that put the last address in the form: save it, unless a photo failed.
   useEffect(() => {
-    if (!waiting || underWay) return;
+    const form = field.current?.form;
+    if (!waiting || underWay || !form) return;
     setWaiting(false);
-    if (!failed) field.current?.form?.requestSubmit(submitter.current);
+    if (!failed) form.requestSubmit(sameButtonIn(form, submitter.current));
   }, [waiting, underWay, failed, field]);
 
   return waiting;
+}
+
+/**
+ * The button she pressed, or the one that took its place if React drew it again while the photos
+ * went (requestSubmit refuses a button that is no longer the form's): same name and value.
+ */
+function sameButtonIn(form: HTMLFormElement, pressed: HTMLElement | null) {
+  if (!(pressed instanceof HTMLButtonElement || pressed instanceof HTMLInputElement)) return undefined;
+  if (pressed.isConnected && pressed.form === form) return pressed;
+  return [...form.elements].find(
+    (element): element is HTMLButtonElement =>
+      element instanceof HTMLButtonElement &&
+      element.type === "submit" &&
+      element.name === pressed.name &&
+      element.value === pressed.value,
+  );
 }

@@ -5,14 +5,22 @@ import type { AppLoadContext } from "@remix-run/node";
 import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { badRequest } from "~/utils/errors";
 import { formatPrice } from "~/utils/money";
+import { REFUND_PARAM } from "./order-list";
 import { correctTracking, markShipped } from "./orders.server";
 import { refundOrder } from "./refunds.server";
 import { refundOrderSchema, shipOrderSchema } from "./schema";
 
 const ORDERS_PAGE = "/admin/orders";
 
-/** The Orders page she posted from (its search and page kept), scrolled to the order's card. */
-const atOrder = (request: Request, id: number) => `${ORDERS_PAGE}${new URL(request.url).search}#order-${id}`;
+/**
+ * The Orders page she posted from (its search and page kept, the refund question closed), scrolled
+ * to the order's card.
+ */
+function atOrder(request: Request, id: number) {
+  const query = new URL(request.url).searchParams;
+  query.delete(REFUND_PARAM);
+  return `${ORDERS_PAGE}${query.size > 0 ? `?${query}` : ""}#order-${id}`;
+}
 
 export async function submitOrderForm(request: Request, context: AppLoadContext) {
   const post = await readOwnerPost(request, context);

@@ -20,3 +20,6 @@ export type OrderSearch = z.infer<typeof orderSearchSchema>;
 /** The search an address asks for (`?q=&state=`). */
 export const readOrderSearch = (params: URLSearchParams) =>
   orderSearchSchema.parse({ q: params.get("q") ?? "", state: params.get("state") ?? "all" });
+
+/** The address parameter that opens an order's refund question in its row (`?refund=<order>`). */
+export const REFUND_PARAM = "refund";
