@@ -91,13 +91,22 @@ export async function takeDatabaseLock(
   };
 }
 
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+/** `sharedBuffers`: PostgreSQL's setting (e.g. "16MB"), else PGlite's own (128 MB). */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  { sharedBuffers }: { sharedBuffers?: string } = {},
+): Promise<EmbeddedPostgres> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = await takeDatabaseLock(dataDir);
   let db: PGlite;
   try {
-    db = await PGlite.create(dbDir);
+    db = await PGlite.create(
+      dbDir,
+      sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`] }
+        : {},
+    );
   } catch (error) {
     await releaseLock();
     throw error;
