@@ -17,6 +17,7 @@ import { badRequest, conflict } from "~/utils/errors";
 import type { BackupSummary } from "./backup.server";
 import { MANIFEST_FILE, manifestSchema, rowCount, tableFile, uploadFile, type Manifest } from "./manifest";
 import { shopDatabase, type Sql } from "./connection.server";
+import { refundsNotInBackup, type RefundNotInBackup } from "./stripe-refunds.server";
 import { appliedMigrations, backedUpTables, quoted, type TableInfo } from "./tables.server";
 
 /** Rows per INSERT, and at most this many bytes of JSON: memory stays the same whatever a table's size. */
@@ -28,11 +29,19 @@ const BYTES_PER_INSERT = 4 * 1024 * 1024;
  */
 const READ_SIZE = 64 * 1024;
 
+export interface RestoreSummary extends BackupSummary {
+  /**
+   * With `force`: refunds Stripe made on the archive's orders that it does not hold (decision
+   * 327), or why Stripe could not be asked.
+   */
+  refundsNotInBackup: RefundNotInBackup[] | { unanswered: string };
+}
+
 /**
  * Restores `file`. Refuses, changing nothing, an archive that is not a backup, is incomplete or
  * damaged, or comes from a newer schema, and a shop that has data unless `force`.
  */
-export async function restoreBackup(file: string, { force = false } = {}): Promise<BackupSummary> {
+export async function restoreBackup(file: string, { force = false } = {}): Promise<RestoreSummary> {
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), "atelier-restore-"));
   try {
     await unpack(file, folder);
@@ -46,6 +55,10 @@ export async function restoreBackup(file: string, { force = false } = {}): Promi
     });
     await checkTableFiles(folder, manifest);
     await checkFiles(folder, manifest);
+    // Asked before anything changes: the answer is about the shop being replaced, Stripe's account.
+    const refunds = force
+      ? await refundsNotInBackup(folder, manifest).catch((error: Error) => ({ unanswered: error.message }))
+      : [];
 
     // Files first: should storage fail, the database is still as it was. Files this restore added
     // are removed again if the rows cannot be restored.
@@ -61,6 +74,7 @@ export async function restoreBackup(file: string, { force = false } = {}): Promi
       takenAt: new Date(manifest.takenAt),
       rows: rowCount(manifest.tables),
       files: manifest.files.length,
+      refundsNotInBackup: refunds,
     };
   } finally {
     await fsp.rm(folder, { recursive: true, force: true, maxRetries: 3 });
