@@ -1,8 +1,8 @@
 // `npm run bench:backup`: the big shop (bench/big-shop.ts: 3,000 pieces, 50,000 subscribers,
 // 200,000 mails...) backed up with `npm run backup` and restored with `npm run restore`, on
 // PostgreSQL and on the embedded database, each command's wall time and peak memory (its process's
-// maximum resident set, from GNU time). The commands run as the Docker image runs them, compiled by
-// `npm run build` (build/backup.js, build/restore.js). Targets (docs/operations.md): backup under
+// maximum resident set, from GNU time), each run by scripts/operator.js as `npm run <command>` runs
+// it. The dashboard's step needs `npm run build`. Targets (docs/operations.md): backup under
 // 60 s, restore under 120 s, each under 400 MB. The PostgreSQL archive is restored into both
 // databases (the embedded one first created by `npm run db:migrate`, reported apart: PGlite's
 // initdb, once per install); the embedded shop is then backed up by the command, and from the
@@ -22,7 +22,7 @@ const run = promisify(execFile);
 const TARGETS = { backup: 60, restore: 120, memoryMb: 400, answerMs: 1000 };
 const OWNER = { email: "bench@example.com", password: "bench-password-not-secret" };
 
-/** Runs build/<command>.js in one Node process, as `npm run <command>` does in the image, under GNU time. */
+/** Runs `npm run <command>`'s scripts/operator.js under GNU time (its peak: the command's process). */
 async function measure(
   command: "backup" | "restore" | "migrate",
   args: string[],
@@ -30,7 +30,7 @@ async function measure(
 ) {
   const { stderr, stdout } = await run(
     "/usr/bin/time",
-    ["-f", "TIME %e %M", process.execPath, `build/${command}.js`, ...args],
+    ["-f", "TIME %e %M", process.execPath, "scripts/operator.js", command, ...args],
     {
       env: {
         ...process.env,
@@ -117,7 +117,7 @@ async function dashboardBackup(dataDir: string) {
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-backup-"));
 try {
-  if (!fs.existsSync("build/backup.js")) throw new Error("No build/backup.js: run npm run build first.");
+  if (!fs.existsSync("build/server.js")) throw new Error("No build/server.js: run npm run build first.");
   const loading = Date.now();
   const source = await createBigShop(`${DB_PREFIX}_bench_backup_source`);
   console.log(`Big shop loaded into PostgreSQL in ${((Date.now() - loading) / 1000).toFixed(1)} s`);

@@ -7,9 +7,8 @@ import { EmbeddedDatabaseInUse } from "../server/embedded-postgres";
 /** `whenShopRuns` tells her what to do instead when the running shop holds the embedded database. */
 export async function withDatabase(whenShopRuns: string, work: () => Promise<void>) {
   try {
-    // They read or write one table at a time, in key order: the embedded database's buffers can
-    // be small (its WebAssembly memory grows with them, and never shrinks).
-    const database = await startDatabase(getEnv(), { sharedBuffers: "16MB" });
+    // They read or write one table at a time, in key order: the embedded database runs compact.
+    const database = await startDatabase(getEnv(), { compact: true });
     try {
       await work();
     } finally {

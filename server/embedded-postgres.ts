@@ -91,10 +91,13 @@ export async function takeDatabaseLock(
   };
 }
 
-/** `sharedBuffers`: PostgreSQL's setting (e.g. "16MB"), else PGlite's own (128 MB). */
+/**
+ * `compact`, for a command that reads or writes each table once in key order (decision 324): 16 MB
+ * of shared buffers instead of PGlite's 128 (its WebAssembly memory grows with them, never shrinks).
+ */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  { sharedBuffers }: { sharedBuffers?: string } = {},
+  { compact = false }: { compact?: boolean } = {},
 ): Promise<EmbeddedPostgres> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dataDir, { recursive: true });
@@ -103,9 +106,7 @@ export async function startEmbeddedPostgres(
   try {
     db = await PGlite.create(
       dbDir,
-      sharedBuffers
-        ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`] }
-        : {},
+      compact ? { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] } : {},
     );
   } catch (error) {
     await releaseLock();
