@@ -103,8 +103,10 @@ async function dashboardBackup(dataDir: string) {
       bytes += read.value.length;
     }
     const seconds = (performance.now() - started) / 1000;
+    const status = fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8");
     return {
       seconds,
+      serverPeakMb: Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024),
       bytes,
       firstByteMs: Math.round(firstByteMs),
       slowestHealthzMs: await health.stop(),
@@ -148,7 +150,7 @@ try {
   const dashboard = await dashboardBackup(embedded.DATA_DIR);
   const answering = Math.max(dashboard.slowestHealthzMs, dashboard.slowestHomeMs) < TARGETS.answerMs;
   console.log(
-    `${"dashboard backup, embedded".padEnd(34)} ${dashboard.seconds.toFixed(1).padStart(6)} s, ${(dashboard.bytes / 1e6).toFixed(1)} MB, first byte after ${dashboard.firstByteMs} ms; slowest answer meanwhile: /healthz ${dashboard.slowestHealthzMs} ms, / ${dashboard.slowestHomeMs} ms  ${answering ? "within" : "OVER"} target`,
+    `${"dashboard backup, embedded".padEnd(34)} ${dashboard.seconds.toFixed(1).padStart(6)} s, ${(dashboard.bytes / 1e6).toFixed(1)} MB, first byte after ${dashboard.firstByteMs} ms; slowest answer meanwhile: /healthz ${dashboard.slowestHealthzMs} ms, / ${dashboard.slowestHomeMs} ms  ${answering ? "within" : "OVER"} target; the server's peak memory ${dashboard.serverPeakMb} MB`,
   );
   results.push(answering);
 

@@ -28,7 +28,7 @@ if (!tsx && !fs.existsSync(compiled)) {
 }
 // V8's baseline WebAssembly compiler only: a command runs the embedded database's PostgreSQL once
 // through, and tiering its hot functions up held 400 MB more at a big shop's backup's peak than
-// the backup itself, and took longer than it saved (decision 324).
+// the backup itself, and saved no time (decision 324).
 const node = ["--liftoff-only"];
 const child = spawn(
   process.execPath,
