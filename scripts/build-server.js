@@ -1,4 +1,5 @@
-// Bundles the server (build/server.js), the HEIC decoding worker (build/heic-worker.js) and the
+// Bundles the server (build/server.js), its worker threads (build/heic-worker.js,
+// build/embedded-copy-worker.js) and the
 // operator commands (build/migrate.js, seed.js, set-owner-password.js, backup.js, restore.js,
 // sweep-uploads.js, run by scripts/operator.js where tsx is not installed) into build/; packages
 // stay external (installed in production).
@@ -14,8 +15,9 @@ await build({
     { in: "scripts/backup.ts", out: "backup" },
     { in: "scripts/restore.ts", out: "restore" },
     { in: "scripts/sweep-uploads.ts", out: "sweep-uploads" },
-    // The HEIC decoder's worker thread, found beside the Remix bundle (build/index.js) at run time.
+    // Worker threads, found beside the Remix bundle (build/index.js) at run time.
     { in: "app/modules/media/heic-worker.ts", out: "heic-worker" },
+    { in: "app/modules/backup/embedded-copy-worker.ts", out: "embedded-copy-worker" },
   ],
   outdir: "build",
   bundle: true,

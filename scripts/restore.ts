@@ -1,5 +1,9 @@
 // `npm run restore -- FILE [--force]`: brings this install back to the shop a backup archive holds
-// (decision 215). It refuses an archive from a newer schema, and a shop with data unless --force.
+// (decision 215). It refuses an archive from a newer schema, and a shop with data unless --force;
+// forced, it lists the refunds Stripe made that the archive does not hold (decision 327).
+// Loaded before the database starts, as in scripts/backup.ts.
+import { restoreBackup } from "../app/modules/backup/restore.server";
+import { refundsWarning } from "../app/modules/backup/stripe-refunds.server";
 import { plural } from "../app/utils/words";
 import { withDatabase } from "./with-database";
 
@@ -13,9 +17,16 @@ if (files.length !== 1) {
 }
 
 await withDatabase("Stop the shop, then run npm run restore again.", async () => {
-  const { restoreBackup } = await import("../app/modules/backup/restore.server");
   const restored = await restoreBackup(files[0], { force });
   console.log(
     `Restored the backup taken ${restored.takenAt.toISOString()}: ${plural(restored.rows, "row")}, ${plural(restored.files, "file")}.`,
   );
+  const refunds = restored.refundsNotInBackup;
+  if ("unanswered" in refunds) {
+    console.warn(
+      `Stripe could not be asked for refunds made since the backup (${refunds.unanswered}): check the refunds of the last days in Stripe's dashboard against the restored orders.`,
+    );
+  } else if (refunds.length > 0) {
+    console.warn(refundsWarning(refunds));
+  }
 });

@@ -7,12 +7,13 @@ import { EmbeddedDatabaseInUse } from "../server/embedded-postgres";
 /** `whenShopRuns` tells her what to do instead when the running shop holds the embedded database. */
 export async function withDatabase(whenShopRuns: string, work: () => Promise<void>) {
   try {
-    const database = await startDatabase(getEnv());
-    const { prisma } = await import("../app/db.server");
+    // They read or write one table at a time, in key order: the embedded database runs compact.
+    const database = await startDatabase(getEnv(), { compact: true });
     try {
       await work();
     } finally {
-      await prisma.$disconnect();
+      // Made only by the commands that query through Prisma (backups and restores do not).
+      await globalThis.__atelierPrisma?.$disconnect();
       await database.stop();
     }
   } catch (error) {

@@ -64,10 +64,13 @@ export interface Database {
 }
 
 /**
- * Starts (if embedded) and migrates the database. The embedded one goes to app/db.server.ts on
+ * Starts (if embedded, with `options`) and migrates the database. The embedded one goes to app/db.server.ts on
  * globalThis, since the server and the Remix build are bundled apart yet share one client.
  */
-export async function startDatabase(env: Env): Promise<Database> {
+export async function startDatabase(
+  env: Env,
+  options: Parameters<typeof startEmbeddedPostgres>[1] = {},
+): Promise<Database> {
   if (env.DATABASE_URL) {
     process.env.DB_POOL_MAX ??= String(POOL_SIZE);
     const url = env.DATABASE_URL;
@@ -75,7 +78,7 @@ export async function startDatabase(env: Env): Promise<Database> {
     if (!applied) await runPrisma(["migrate", "deploy"], url);
     return { embedded: false, stop: async () => {} };
   }
-  const embedded = await startEmbeddedPostgres(env.dataDir);
+  const embedded = await startEmbeddedPostgres(env.dataDir, options);
   try {
     const query: Query = (sql) => embedded.db.query(sql);
     if (!(await migrationsApplied(query, MIGRATIONS_DIR)))

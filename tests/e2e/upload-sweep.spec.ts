@@ -1,6 +1,6 @@
 // `npm run uploads:sweep` against a built server's own files and database: the photos of a form
 // never saved go (the test makes them two days old), the piece's photo stays and is still served,
-// and the owner's overview on her phone says what was freed.
+// a form naming a removed photo is refused, and the owner's overview on her phone says what was freed.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -72,6 +72,11 @@ describe("the sweep of unused uploads, run from the shell", () => {
     expect((await fetch(`${shop.server.url}${unsaved}`)).status).toBe(404);
     expect((await fetch(`${shop.server.url}${galleryLeftover}`)).status).toBe(404);
     expect((await fetch(`${shop.server.url}${kept}`)).status).toBe(200);
+
+    // The form those photos were chosen in, saved now, is refused rather than saved without its photo.
+    await expect(shop.createProduct({ imageUrl: unsaved })).rejects.toThrow(
+      /POST \/api\/products: 400 .*A photo this form uploaded is no longer on the server: the form was open for more than a day\. Add the photo again, then save\./,
+    );
 
     const browser = await launchOwnerBrowser(shop.server.url, OWNER, { viewport: PHONE });
     try {

@@ -338,6 +338,21 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     return { status: 200, body: made };
   }
 
+  /** GET /v1/refunds: newest first, by `payment_intent` and `created[gte]`, a page of `limit` after `starting_after`. */
+  function refundList(params: Params) {
+    const since = Number(params["created[gte]"] ?? 0);
+    const matching = refunds
+      .filter((made) => made.created >= since)
+      .filter((made) => !params.payment_intent || made.payment_intent === params.payment_intent)
+      .reverse();
+    const after = params.starting_after
+      ? matching.findIndex((made) => made.id === params.starting_after) + 1
+      : 0;
+    const limit = Number(params.limit ?? 10);
+    const data = matching.slice(after, after + limit);
+    return { object: "list", url: "/v1/refunds", has_more: after + limit < matching.length, data };
+  }
+
   function handle(method: string, path: string, params: Params, key: string | undefined) {
     const [, , resource, objectId, verb] = path.split("/");
     if (method === "POST" && (resource === "payment_intents" || resource === "refunds") && !objectId) {
@@ -359,6 +374,8 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       if (key) idempotent.set(key, { params: JSON.stringify(params), answer });
       return answer;
     }
+    if (resource === "refunds" && !objectId && method === "GET")
+      return { status: 200, body: refundList(params) };
     if (resource === "refunds") {
       const found = refunds.find((candidate) => candidate.id === objectId);
       if (method === "GET" && found) return { status: 200, body: found };

@@ -12,7 +12,14 @@ import { prepareFont, storeContactPhotos, storeFiles, storeImages } from "~/modu
 import { lastUploadSweep, runDailyUploadSweep, sweepUploadsNow } from "~/modules/media/upload-sweep.server";
 import { getVariant, setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
 import * as overview from "~/routes/admin._index";
-import { createGalleryItem, createProduct, createScrollingImage } from "../support/factories";
+import { createProduct as saveProduct } from "~/modules/catalog/products.server";
+import { productSchema } from "~/modules/catalog/schema";
+import { setCollectionPhoto } from "~/modules/collections/collections.server";
+import { createGalleryItem as saveGalleryItem } from "~/modules/gallery/gallery.server";
+import { galleryItemSchema } from "~/modules/gallery/schema";
+import { UPLOAD_GONE_MESSAGE } from "~/modules/media/stored-uploads.server";
+import { saveSiteSetting } from "~/modules/site/settings.server";
+import { createGalleryItem, createProduct, createScrollingImage, productData } from "../support/factories";
 import { font, jpeg, STORAGE_DRIVERS, tempDir, type StartedStorage } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { callPage } from "../support/pages";
@@ -137,6 +144,33 @@ describe.each(STORAGE_DRIVERS)("the sweep of unused uploads on $name", ({ name, 
 
     // A second sweep finds nothing more.
     expect(await sweepUploadsNow(dayLater())).toEqual({ files: 0, bytes: 0 });
+  });
+
+  it("refuses a save that names a photo the sweep removed, saving nothing", async () => {
+    const [kept, swept] = [await image("products"), await image("products")];
+    await createProduct({ imageUrl: kept });
+    await sweepUploadsNow(dayLater());
+    expect(await stored(swept)).toBe(false);
+
+    const refusal = { status: 400, message: UPLOAD_GONE_MESSAGE };
+    const product = productSchema.parse({
+      ...productData(),
+      price: 12_000,
+      imageUrl: kept,
+      imageUrl3: swept,
+    });
+    await expect(saveProduct(product)).rejects.toMatchObject({
+      ...refusal,
+      errors: { imageUrl3: [UPLOAD_GONE_MESSAGE] },
+    });
+    const item = galleryItemSchema.parse({ title: "Study", description: "Three photos", imageUrl: swept });
+    await expect(saveGalleryItem(item)).rejects.toMatchObject(refusal);
+    await expect(saveSiteSetting("heroBackgroundImage", swept)).rejects.toMatchObject(refusal);
+    await expect(setCollectionPhoto("travel", swept)).rejects.toMatchObject(refusal);
+    expect(await prisma.product.count()).toBe(1);
+    expect(await prisma.galleryItem.count()).toBe(0);
+    expect(await prisma.siteSetting.count()).toBe(0);
+    expect(await prisma.collectionMainPhoto.count()).toBe(0);
   });
 
   it("keeps every file when no row mentions any stored file (a database that does not go with this store)", async () => {

@@ -1,7 +1,9 @@
 // Takes a backup: every table's rows (as PostgreSQL itself writes them to JSON, read in one
 // snapshot), every uploaded file under its key, and a manifest, packed into one .tar.gz archive
 // (decision 215). The archive streams out as it is made (decision 320): the dashboard's download
-// starts at once, and `npm run backup` writes it to a file only its owner can read.
+// starts at once, and `npm run backup` writes it to a file only its owner can read. The rows are
+// read through a connection of the backup's own (decision 324); on the embedded database while the
+// shop serves, from a copy of it, so the shop's one connection stays free (decision 325).
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
@@ -11,7 +13,6 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import * as tar from "tar";
-import { prisma } from "~/db.server";
 import { UPLOAD_PREFIXES } from "~/modules/media/image-url";
 import { getStorage, OBJECT_KEY_PATTERN } from "~/modules/media/storage.server";
 import {
@@ -24,11 +25,11 @@ import {
   type BackupVia,
   type Manifest,
 } from "./manifest";
-import { appliedMigrations, backedUpTables, NOT_BACKED_UP, quoted, type Db } from "./tables.server";
+import { shopDatabase, type Database, type Sql } from "./connection.server";
+import { withEmbeddedCopy } from "./embedded-copy.server";
+import { appliedMigrations, backedUpTables, NOT_BACKED_UP, quoted } from "./tables.server";
 
 const ROWS_PER_READ = 1000;
-/** The snapshot's transaction may take a while on a big shop; the embedded database queues meanwhile. */
-const SNAPSHOT_TIMEOUT_MS = 10 * 60_000;
 /** Archives hold buyers' names, addresses and mails: readable by their owner only, in folders only she can list. */
 export const PRIVATE_FILE = 0o600;
 export const PRIVATE_FOLDER = 0o700;
@@ -70,18 +71,22 @@ export async function takeBackup(file: string, via: BackupVia) {
 export async function writeBackup(out: Writable, via: BackupVia): Promise<BackupSummary> {
   // mkdtemp makes the folder 0700; the files in it are 0600 too.
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), "atelier-backup-"));
-  const pack = new tar.Pack({ cwd: staging, gzip: true, portable: true });
+  // Each file read and gzipped 64 KB at a time: tar's default, 16 MB, compressed on the server's
+  // one thread held every request for a second or more.
+  const pack = new tar.Pack({ cwd: staging, gzip: true, portable: true, maxReadSize: 64 * 1024 });
   const packed = pipeline(pack, out);
   // Rejected only together with `out`, which the catch below reports.
   packed.catch(() => {});
   try {
     const takenAt = new Date();
     // The rows first: a file uploaded meanwhile is only an extra file, never a row without its file.
-    const database = await prisma.$transaction((tx) => dumpTables(tx, staging, pack), {
-      isolationLevel: "RepeatableRead",
-      timeout: SNAPSHOT_TIMEOUT_MS,
-      maxWait: SNAPSHOT_TIMEOUT_MS,
-    });
+    const embedded = globalThis.__atelierEmbeddedDatabase;
+    const database =
+      embedded && via === "dashboard"
+        ? await withEmbeddedCopy(embedded, path.join(staging, "snapshot"), (copy) =>
+            dumpTables(copy, staging, pack),
+          )
+        : await dumpTables(shopDatabase(), staging, pack);
     const files = await copyUploads(staging, pack);
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -101,7 +106,12 @@ export async function writeBackup(out: Writable, via: BackupVia): Promise<Backup
     pack.end();
     await packed;
     const rows = rowCount(database.tables);
-    await prisma.backup.create({ data: { takenAt, via, rows, files: files.length } });
+    await shopDatabase().transaction("READ COMMITTED", (db) =>
+      db.query(
+        `INSERT INTO "Backup" ("takenAt", via, rows, files) VALUES ($1::timestamptz AT TIME ZONE 'UTC', $2, $3, $4)`,
+        [takenAt.toISOString(), via, rows, files.length],
+      ),
+    );
     return { takenAt, rows, files: files.length };
   } catch (error) {
     out.destroy(error as Error);
@@ -112,24 +122,27 @@ export async function writeBackup(out: Writable, via: BackupVia): Promise<Backup
   }
 }
 
-async function dumpTables(db: Db, staging: string, pack: tar.Pack) {
+/** Every table's rows and sequences, read in one snapshot: one consistent cut of the shop. */
+async function dumpTables(database: Database, staging: string, pack: tar.Pack) {
   await fsp.mkdir(path.join(staging, "database"));
-  const tables = await backedUpTables(db);
-  const dumped: Manifest["tables"] = [];
-  for (const table of tables) {
-    const file = tableFile(table.name);
-    const { rows, sha256 } = await dumpRows(db, table.name, table.primaryKey, path.join(staging, file));
-    pack.add(file);
-    const sequences = [];
-    for (const { column, sequence } of table.sequences) {
-      const [state] = await db.$queryRawUnsafe<{ lastValue: string; isCalled: boolean }[]>(
-        `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${sequence}`,
-      );
-      sequences.push({ column, ...state });
+  return database.transaction("REPEATABLE READ READ ONLY", async (db) => {
+    const tables = await backedUpTables(db);
+    const dumped: Manifest["tables"] = [];
+    for (const table of tables) {
+      const file = tableFile(table.name);
+      const { rows, sha256 } = await dumpRows(db, table.name, table.primaryKey, path.join(staging, file));
+      pack.add(file);
+      const sequences = [];
+      for (const { column, sequence } of table.sequences) {
+        const [state] = await db.query<{ lastValue: string; isCalled: boolean }>(
+          `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${sequence}`,
+        );
+        sequences.push({ column, ...state });
+      }
+      dumped.push({ name: table.name, columns: table.columns, rows, sha256, sequences });
     }
-    dumped.push({ name: table.name, columns: table.columns, rows, sha256, sequences });
-  }
-  return { migrations: await appliedMigrations(db), tables: dumped };
+    return { migrations: await appliedMigrations(db), tables: dumped };
+  });
 }
 
 /**
@@ -137,24 +150,24 @@ async function dumpTables(db: Db, staging: string, pack: tar.Pack) {
  * Read through one cursor in the snapshot, so each batch continues where the last one stopped
  * (an OFFSET made PostgreSQL build every skipped row again: time grew with the square of the rows).
  */
-async function dumpRows(db: Db, table: string, primaryKey: string[], file: string) {
+async function dumpRows(db: Sql, table: string, primaryKey: string[], file: string) {
   const out = fs.createWriteStream(file, { mode: PRIVATE_FILE });
   const hash = createHash("sha256");
   const order = primaryKey.length > 0 ? primaryKey.map(quoted).join(", ") : "1";
   let rows = 0;
-  await db.$executeRawUnsafe(
+  await db.query(
     `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${quoted(table)} t ORDER BY ${order}`,
   );
   try {
     for (;;) {
-      const batch = await db.$queryRawUnsafe<{ line: string }[]>(`FETCH ${ROWS_PER_READ} FROM backup_rows`);
+      const batch = await db.query<{ line: string }>(`FETCH ${ROWS_PER_READ} FROM backup_rows`);
       if (batch.length === 0) break;
       const text = batch.map(({ line }) => `${line}\n`).join("");
       hash.update(text);
       if (!out.write(text)) await once(out, "drain");
       rows += batch.length;
     }
-    await db.$executeRawUnsafe(`CLOSE backup_rows`);
+    await db.query(`CLOSE backup_rows`);
   } finally {
     out.end();
     await finished(out);

@@ -1,8 +1,8 @@
 // Restores a backup archive into this install: checks the archive and the install first (schema,
 // existing data, every table file and upload against the manifest), stores the uploaded files under
 // their keys, then replaces every backed-up table's rows in one transaction, streamed in batches, and
-// moves each sequence past the restored ids (decisions 215 and 321). A failure leaves the database
-// and the store as they were.
+// moves each sequence past the restored ids (decisions 215 and 321), through a connection of its
+// own (decision 324). A failure leaves the database and the store as they were.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -10,43 +10,61 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import * as tar from "tar";
-import { prisma } from "~/db.server";
 import { UPLOAD_PREFIXES } from "~/modules/media/image-url";
 import { getStorage, OBJECT_KEY_PATTERN } from "~/modules/media/storage.server";
 import { contentTypeOfKey } from "~/modules/media/sniff";
 import { badRequest, conflict } from "~/utils/errors";
 import type { BackupSummary } from "./backup.server";
 import { MANIFEST_FILE, manifestSchema, rowCount, tableFile, uploadFile, type Manifest } from "./manifest";
-import { appliedMigrations, backedUpTables, quoted, type Db, type TableInfo } from "./tables.server";
+import { shopDatabase, type Sql } from "./connection.server";
+import { refundsNotInBackup, type RefundNotInBackup } from "./stripe-refunds.server";
+import { appliedMigrations, backedUpTables, quoted, type TableInfo } from "./tables.server";
 
 /** Rows per INSERT, and at most this many bytes of JSON: memory stays the same whatever a table's size. */
 const ROWS_PER_INSERT = 500;
 const BYTES_PER_INSERT = 4 * 1024 * 1024;
-const RESTORE_TIMEOUT_MS = 30 * 60_000;
+/**
+ * The archive is read this much at a time. tar's default reads a file under 16 MB whole, and its
+ * gzip expands all of it at once: a big shop's 6 MB archive became 230 MB of buffers in one go.
+ */
+const READ_SIZE = 64 * 1024;
+
+export interface RestoreSummary extends BackupSummary {
+  /**
+   * With `force`: refunds Stripe made on the archive's orders that it does not hold (decision
+   * 327), or why Stripe could not be asked.
+   */
+  refundsNotInBackup: RefundNotInBackup[] | { unanswered: string };
+}
 
 /**
  * Restores `file`. Refuses, changing nothing, an archive that is not a backup, is incomplete or
  * damaged, or comes from a newer schema, and a shop that has data unless `force`.
  */
-export async function restoreBackup(file: string, { force = false } = {}): Promise<BackupSummary> {
+export async function restoreBackup(file: string, { force = false } = {}): Promise<RestoreSummary> {
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), "atelier-restore-"));
   try {
     await unpack(file, folder);
     const manifest = await readManifest(folder);
-    const tables = await backedUpTables(prisma);
-    await checkSchema(manifest, tables);
-    if (!force) await refuseIfShopHasData(tables);
+    const database = shopDatabase();
+    const tables = await database.transaction("READ COMMITTED", async (db) => {
+      const tables = await backedUpTables(db);
+      await checkSchema(db, manifest, tables);
+      if (!force) await refuseIfShopHasData(db, tables);
+      return tables;
+    });
     await checkTableFiles(folder, manifest);
     await checkFiles(folder, manifest);
+    // Asked before anything changes: the answer is about the shop being replaced, Stripe's account.
+    const refunds = force
+      ? await refundsNotInBackup(folder, manifest).catch((error: Error) => ({ unanswered: error.message }))
+      : [];
 
     // Files first: should storage fail, the database is still as it was. Files this restore added
     // are removed again if the rows cannot be restored.
     const added = await storeFiles(folder, manifest);
     try {
-      await prisma.$transaction((tx) => replaceRows(tx, folder, manifest, tables), {
-        timeout: RESTORE_TIMEOUT_MS,
-        maxWait: RESTORE_TIMEOUT_MS,
-      });
+      await database.transaction("READ COMMITTED", (db) => replaceRows(db, folder, manifest, tables));
     } catch (error) {
       const storage = getStorage();
       for (const key of added) await storage.delete(key).catch(() => {});
@@ -56,6 +74,7 @@ export async function restoreBackup(file: string, { force = false } = {}): Promi
       takenAt: new Date(manifest.takenAt),
       rows: rowCount(manifest.tables),
       files: manifest.files.length,
+      refundsNotInBackup: refunds,
     };
   } finally {
     await fsp.rm(folder, { recursive: true, force: true, maxRetries: 3 });
@@ -67,14 +86,14 @@ export async function restoreBackup(file: string, { force = false } = {}): Promi
  * refused as such with nothing written (unpacking first left half a folder being written behind).
  */
 async function unpack(file: string, folder: string) {
-  await tar.t({ file, strict: true }).catch((error: NodeJS.ErrnoException) => {
+  await tar.t({ file, strict: true, maxReadSize: READ_SIZE }).catch((error: NodeJS.ErrnoException) => {
     throw badRequest(
       error.code === "Z_BUF_ERROR" || /Truncated input/.test(error.message)
         ? `${file} is not a complete backup: the archive ends early. Was it cut while downloading or copying? Take or copy it again.`
         : `${file} is not a backup archive (a .tar.gz written by npm run backup).`,
     );
   });
-  await tar.extract({ file, cwd: folder, strict: true });
+  await tar.extract({ file, cwd: folder, strict: true, maxReadSize: READ_SIZE });
 }
 
 async function readManifest(folder: string) {
@@ -86,8 +105,8 @@ async function readManifest(folder: string) {
 }
 
 /** The archive's schema must be this install's or an older one, with nothing it holds gone since. */
-async function checkSchema(manifest: Manifest, tables: TableInfo[]) {
-  const applied = new Set(await appliedMigrations(prisma));
+async function checkSchema(db: Sql, manifest: Manifest, tables: TableInfo[]) {
+  const applied = new Set(await appliedMigrations(db));
   const unknown = manifest.migrations.filter((name) => !applied.has(name));
   if (unknown.length > 0) {
     throw conflict(
@@ -105,16 +124,14 @@ async function checkSchema(manifest: Manifest, tables: TableInfo[]) {
   }
 }
 
-async function refuseIfShopHasData(tables: TableInfo[]) {
-  const counts = await Promise.all(
-    tables.map(async ({ name }) => {
-      const [{ count }] = await prisma.$queryRawUnsafe<{ count: number }[]>(
-        `SELECT count(*)::int AS count FROM ${quoted(name)}`,
-      );
-      return { name, count };
-    }),
-  );
-  const filled = counts.filter(({ count }) => count > 0);
+async function refuseIfShopHasData(db: Sql, tables: TableInfo[]) {
+  const filled = [];
+  for (const { name } of tables) {
+    const [{ count }] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${quoted(name)}`,
+    );
+    if (count > 0) filled.push({ name, count });
+  }
   if (filled.length > 0) {
     throw conflict(
       `This shop already has data (${filled.map(({ name, count }) => `${name}: ${count}`).join(", ")}). Restoring replaces all of it: run the restore again with --force to do so.`,
@@ -180,10 +197,8 @@ async function storeFiles(folder: string, manifest: Manifest) {
   return added;
 }
 
-async function replaceRows(db: Db, folder: string, manifest: Manifest, tables: TableInfo[]) {
-  await db.$executeRawUnsafe(
-    `TRUNCATE ${tables.map(({ name }) => quoted(name)).join(", ")} RESTART IDENTITY CASCADE`,
-  );
+async function replaceRows(db: Sql, folder: string, manifest: Manifest, tables: TableInfo[]) {
+  await db.query(`TRUNCATE ${tables.map(({ name }) => quoted(name)).join(", ")} RESTART IDENTITY CASCADE`);
   // In this install's dependency order, so each row's parents are there before it.
   for (const table of tables) {
     const archived = manifest.tables.find(({ name }) => name === table.name);
@@ -194,32 +209,27 @@ async function replaceRows(db: Db, folder: string, manifest: Manifest, tables: T
       // Past both the archived counter (ids handed out, then deleted, are not handed out again) and the highest id.
       const used = state ? BigInt(state.lastValue) - (state.isCalled ? 0n : 1n) : 0n;
       const name = sequence.replace(/'/g, "''");
-      await db.$queryRawUnsafe(
+      await db.query(
         `SELECT CASE WHEN next > 1 THEN setval('${name}', next - 1, true) ELSE setval('${name}', 1, false) END AS value
          FROM (SELECT GREATEST($1::bigint, COALESCE(MAX(${quoted(column)})::bigint, 0)) + 1 AS next FROM ${quoted(table.name)}) AS counter`,
-        used.toString(),
+        [used.toString()],
       );
     }
   }
-  const rows = rowCount(manifest.tables);
-  await db.backup.create({
-    data: {
-      takenAt: new Date(manifest.takenAt),
-      via: manifest.via,
-      rows,
-      files: manifest.files.length,
-      restoredAt: new Date(),
-    },
-  });
+  // Timestamps as Prisma stores them: UTC, without a zone.
+  await db.query(
+    `INSERT INTO "Backup" ("takenAt", via, rows, files, "restoredAt") VALUES ($1::timestamptz AT TIME ZONE 'UTC', $2, $3, $4, now() AT TIME ZONE 'UTC')`,
+    [manifest.takenAt, manifest.via, rowCount(manifest.tables), manifest.files.length],
+  );
 }
 
 /** A table's rows from its file, a batch at a time: only the archived columns (a newer one takes its default). */
-async function insertRows(db: Db, folder: string, table: TableInfo, archivedColumns: string[]) {
+async function insertRows(db: Sql, folder: string, table: TableInfo, archivedColumns: string[]) {
   const columns = archivedColumns.map(quoted).join(", ");
   const insert = (lines: string[]) =>
-    db.$executeRawUnsafe(
+    db.query(
       `INSERT INTO ${quoted(table.name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${quoted(table.name)}, $1::json)`,
-      `[${lines.join(",")}]`,
+      [`[${lines.join(",")}]`],
     );
   let batch: string[] = [];
   let bytes = 0;

@@ -1,9 +1,7 @@
 // What a backup learns about the database from the database itself: its tables in the order their
 // foreign keys need, their columns, primary keys and sequences. A table or column a later migration
 // adds is backed up and restored with no change here.
-import type { Prisma, PrismaClient } from "@prisma/client";
-
-export type Db = Prisma.TransactionClient | PrismaClient;
+import type { Sql } from "./connection.server";
 
 /** Tables kept out of every archive, with the reason (decision 215). */
 export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
@@ -25,35 +23,34 @@ export interface TableInfo {
 export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Every table a backup holds, parents before the tables whose foreign keys point at them. */
-export async function backedUpTables(db: Db): Promise<TableInfo[]> {
-  const [columns, keys, sequences, references] = await Promise.all([
-    db.$queryRaw<{ table: string; column: string }[]>`
+export async function backedUpTables(db: Sql): Promise<TableInfo[]> {
+  // One after the other: a connection runs one query at a time.
+  const columns = await db.query<{ table: string; column: string }>(`
       SELECT table_name::text AS "table", column_name::text AS "column"
       FROM information_schema.columns
       WHERE table_schema = current_schema() AND is_generated = 'NEVER'
-      ORDER BY table_name, ordinal_position`,
-    db.$queryRaw<{ table: string; column: string }[]>`
+      ORDER BY table_name, ordinal_position`);
+  const keys = await db.query<{ table: string; column: string }>(`
       SELECT c.relname::text AS "table", a.attname::text AS "column"
       FROM pg_index i
       JOIN pg_class c ON c.oid = i.indrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY (i.indkey)
       WHERE i.indisprimary
-      ORDER BY c.relname, array_position(i.indkey::int2[], a.attnum)`,
-    db.$queryRaw<{ table: string; column: string; sequence: string }[]>`
+      ORDER BY c.relname, array_position(i.indkey::int2[], a.attnum)`);
+  const sequences = await db.query<{ table: string; column: string; sequence: string }>(`
       SELECT table_name::text AS "table", column_name::text AS "column", seq AS "sequence"
       FROM (SELECT table_name, column_name,
                    pg_get_serial_sequence(format('%I.%I', table_schema, table_name), column_name) AS seq
             FROM information_schema.columns WHERE table_schema = current_schema()) AS numbered
-      WHERE seq IS NOT NULL`,
-    db.$queryRaw<{ child: string; parent: string }[]>`
+      WHERE seq IS NOT NULL`);
+  const references = await db.query<{ child: string; parent: string }>(`
       SELECT child.relname::text AS child, parent.relname::text AS parent
       FROM pg_constraint k
       JOIN pg_class child ON child.oid = k.conrelid
       JOIN pg_class parent ON parent.oid = k.confrelid
       JOIN pg_namespace n ON n.oid = k.connamespace AND n.nspname = current_schema()
-      WHERE k.contype = 'f'`,
-  ]);
+      WHERE k.contype = 'f'`);
   const tables = new Map<string, TableInfo>();
   for (const { table, column } of columns) {
     if (table in NOT_BACKED_UP) continue;
@@ -86,10 +83,10 @@ function inDependencyOrder(tables: Map<string, TableInfo>, references: { child: 
 }
 
 /** The names of the migrations applied to this database, oldest first. */
-export async function appliedMigrations(db: Db): Promise<string[]> {
-  const rows = await db.$queryRaw<{ name: string }[]>`
+export async function appliedMigrations(db: Sql): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(`
     SELECT migration_name AS name FROM _prisma_migrations
     WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL
-    ORDER BY migration_name`;
+    ORDER BY migration_name`);
   return rows.map((row) => row.name);
 }

@@ -10,7 +10,8 @@ import { badRequest, conflict, notFound } from "~/utils/errors";
 import { CATEGORIES, type ProductInput, type ProductUpdate } from "./schema";
 import { formatStudioTime } from "~/utils/studio-time";
 import { prepareVariants } from "~/modules/media/variants.server";
-import { productImages } from "./fields";
+import { requireStoredUploads } from "~/modules/media/stored-uploads.server";
+import { EXTRA_IMAGE_FIELDS, productImages } from "./fields";
 import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 
 const ORDER: Prisma.ProductOrderByWithRelationInput[] = [{ displayOrder: "asc" }, { id: "asc" }];
@@ -200,9 +201,14 @@ function readyForDrop<T extends { goesLiveAt: Date | null; imageUrl: string }>(p
   return product;
 }
 
+/** The photos a save names, by field: each must still be stored. */
+const namedPhotos = (input: ProductUpdate) =>
+  Object.fromEntries(["imageUrl", ...EXTRA_IMAGE_FIELDS].map((field) => [field, input[field as "imageUrl"]]));
+
 /** Adds a product; the same add form posted again (its `formKey`) answers the stored product. */
 export async function createProduct(input: ProductInput, formKey?: string) {
   checkDropChange(undefined, input.goesLiveAt);
+  await requireStoredUploads(namedPhotos(input));
   const submissionKey = submissionKeyOf(formKey, "product");
   const { row } = await createOnce(
     submissionKey,
@@ -218,6 +224,7 @@ export async function createProduct(input: ProductInput, formKey?: string) {
 export async function updateProduct(id: number, input: ProductUpdate) {
   const product = await requireProduct(id, { includeDrafts: true });
   checkDropChange(product.goesLiveAt, input.goesLiveAt);
+  await requireStoredUploads(namedPhotos(input));
   return readyForDrop(await prisma.product.update({ where: { id }, data: input, select: PUBLIC_PRODUCT }));
 }
 

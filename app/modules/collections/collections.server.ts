@@ -3,6 +3,7 @@
 import { liveWhere } from "~/modules/catalog/products.server";
 import { prisma } from "~/db.server";
 import { notFound } from "~/utils/errors";
+import { requireStoredUploads } from "~/modules/media/stored-uploads.server";
 import { COLLECTIONS, type CollectionPhotoName } from "./schema";
 
 const PHOTO = { id: true, collectionName: true, imageUrl: true, displayOrder: true } as const;
@@ -14,7 +15,8 @@ export function listCollectionPhotos() {
   });
 }
 
-export function setCollectionPhoto(collectionName: CollectionPhotoName, imageUrl: string) {
+export async function setCollectionPhoto(collectionName: CollectionPhotoName, imageUrl: string) {
+  await requireStoredUploads({ imageUrl });
   const displayOrder = COLLECTIONS.findIndex((collection) => collection.photoName === collectionName);
   return prisma.collectionMainPhoto.upsert({
     where: { collectionName },

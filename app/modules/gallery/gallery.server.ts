@@ -4,6 +4,7 @@ import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
+import { requireStoredUploads } from "~/modules/media/stored-uploads.server";
 import type { GalleryItemInput } from "./schema";
 
 const GALLERY_ITEM = {
@@ -18,6 +19,13 @@ const GALLERY_ITEM = {
 
 const ORDER = [{ displayOrder: "asc" as const }, { id: "asc" as const }];
 
+/** The photos a save names, by field: each must still be stored. */
+const namedPhotos = ({ imageUrl, imageUrl2, imageUrl3 }: GalleryItemInput) => ({
+  imageUrl,
+  imageUrl2,
+  imageUrl3,
+});
+
 export function listGalleryItems(take?: number) {
   return prisma.galleryItem.findMany({ select: GALLERY_ITEM, orderBy: ORDER, take });
 }
@@ -30,6 +38,7 @@ export async function getGalleryItem(id: number) {
 
 /** Adds an item; the same form's add posted again (its `formKey`) answers the stored item. */
 export async function createGalleryItem(input: GalleryItemInput, formKey?: string) {
+  await requireStoredUploads(namedPhotos(input));
   const submissionKey = submissionKeyOf(formKey, "gallery");
   const { row } = await createOnce(
     submissionKey,
@@ -44,6 +53,7 @@ export async function createGalleryItem(input: GalleryItemInput, formKey?: strin
 
 export async function updateGalleryItem(id: number, input: GalleryItemInput) {
   await getGalleryItem(id);
+  await requireStoredUploads(namedPhotos(input));
   return prisma.galleryItem.update({ where: { id }, data: input, select: GALLERY_ITEM });
 }
 

@@ -2,10 +2,10 @@
 // time. The owner and visitors each have a decoder of their own, one photo at a time with a short
 // queue behind it, so strangers' photos never hold up hers; a visitor's photo is decoded only within
 // a per-network allowance and only if its file is plausible for the size it declares.
-import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { serviceUnavailable, unprocessable } from "~/utils/errors";
+import { workerScript } from "~/utils/worker-script.server";
 import type { HeicAnswer, HeicJob } from "./heic-worker";
 
 export const HEIC_RETRY_AFTER_SECONDS = 30;
@@ -50,18 +50,6 @@ export function setHeicLimits(changes: Partial<HeicLimits>) {
   return () => {
     limits = previous;
   };
-}
-
-/**
- * The worker's script: build/heic-worker.js beside the Remix bundle (build/index.js) in production,
- * where it must be there (the image holds no sources), and under `remix dev` once built; else the
- * TypeScript source, which Node 24 runs with its types stripped (tests, `remix dev` before a build).
- */
-function workerScript(): URL {
-  const bundled = new URL("./heic-worker.js", import.meta.url);
-  if (process.env.NODE_ENV === "production" || fs.existsSync(bundled)) return bundled;
-  const inSource = new URL(import.meta.url).pathname.endsWith(".ts");
-  return new URL(inSource ? "./heic-worker.ts" : "../app/modules/media/heic-worker.ts", import.meta.url);
 }
 
 /** One decode at a time, and a bounded line of those waiting for it. */
@@ -109,7 +97,7 @@ export async function decodeHeic(bytes: Buffer, maxPixels: number, sender: Photo
 }
 
 function runWorker(job: HeicJob): Promise<HeicAnswer> {
-  const worker = new Worker(workerScript(), {
+  const worker = new Worker(workerScript("app/modules/media/heic-worker.ts"), {
     workerData: job,
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
   });

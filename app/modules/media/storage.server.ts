@@ -39,11 +39,15 @@ export function newObjectKey(prefix: UploadPrefix, extension: string) {
   return `${prefix}/${randomBytes(16).toString("hex")}.${extension}`;
 }
 
-/** Whether `url` is the address this shop's storage gives an object it stored under `prefix`. */
-export function isStoredObjectUrl(url: string, prefix: UploadPrefix) {
-  const key = new RegExp(`${prefix}/[0-9a-f]{32}\\.[a-z0-9]+$`).exec(url)?.[0];
-  return key !== undefined && OBJECT_KEY_PATTERN.test(key) && getStorage().publicUrl(key) === url;
+/** The key of the object whose address this shop's storage gives as `url`, if it is one. */
+export function storedKeyOf(url: string) {
+  const key = new RegExp(`${STORED_KEY}$`).exec(url)?.[0];
+  return key !== undefined && getStorage().publicUrl(key) === url ? key : undefined;
 }
+
+/** Whether `url` is the address this shop's storage gives an object it stored under `prefix`. */
+export const isStoredObjectUrl = (url: string, prefix: UploadPrefix) =>
+  storedKeyOf(url)?.startsWith(`${prefix}/`) ?? false;
 
 /**
  * A key the shop makes: a use's prefix, 32 random hex digits, the extension decided from the bytes.

@@ -1,0 +1,21 @@
+// A form names the photos it uploaded as soon as they were chosen (with JavaScript) by their
+// addresses. Left open for more than a day, its photos are no row's and the daily sweep removes
+// them (decision 211): saving it then would store a piece or a picture without its image.
+import { badRequest, type FieldErrors } from "~/utils/errors";
+import { getStorage, storedKeyOf } from "./storage.server";
+
+export const UPLOAD_GONE_MESSAGE =
+  "A photo this form uploaded is no longer on the server: the form was open for more than a day. Add the photo again, then save.";
+
+/** Refuses (400, naming each field) the addresses of this shop's store whose file is gone. */
+export async function requireStoredUploads(fields: Record<string, string | null | undefined>) {
+  const errors: FieldErrors = {};
+  for (const [field, url] of Object.entries(fields)) {
+    const key = url ? storedKeyOf(url) : undefined;
+    if (!key) continue;
+    const stored = await getStorage().get(key);
+    stored?.body.destroy();
+    if (!stored) errors[field] = [UPLOAD_GONE_MESSAGE];
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(UPLOAD_GONE_MESSAGE, errors);
+}
