@@ -78,11 +78,15 @@ describe.each(STORAGE_DRIVERS)("uploads on $name", ({ start }) => {
     ({ storage, stop } = await start());
     setStorage(storage);
   });
+  // The variants an upload queues are made in the background: none may be writing to the store
+  // while its files are deleted or the store stops (s3rver throws on a file gone under it).
   afterAll(async () => {
+    await variantsPrepared();
     setStorage(undefined);
     await stop();
   });
   beforeEach(async () => {
+    await variantsPrepared();
     await resetDatabase();
     ({ cookie } = await createOwnerCookie());
     await Promise.all((await storedKeys()).map((key) => storage.delete(key)));
@@ -486,6 +490,7 @@ describe("uploads during an S3 outage", () => {
     );
   });
   afterAll(async () => {
+    await variantsPrepared();
     setStorage(undefined);
     await s3.stop();
   });
