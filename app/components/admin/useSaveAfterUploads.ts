@@ -18,6 +18,9 @@ export function useSaveAfterUploads(field: RefObject<HTMLInputElement>, uploads:
     const form = field.current?.form;
     if (!form || !underWay) return;
     const hold = (event: SubmitEvent) => {
+      // Conform checks the fields she edits after a refused save through a submit of its own, from
+      // a hidden button it adds and removes: that is no save, and is left to Conform.
+      if (event.submitter?.hidden) return;
       event.preventDefault();
       event.stopPropagation();
       submitter.current = event.submitter;
