@@ -38,6 +38,7 @@ export async function signInLockSeconds(email: string, clientIp: string): Promis
   const scale = getEnv().RATE_LIMIT_SCALE;
   if (scale === 0) return 0;
   const keys = KINDS.map((kind) => keyOf(kind, email, clientIp));
+  // One bucket per key asked for (the address and the account): two rows at most.
   const buckets = await prisma.rateLimitBucket.findMany({ where: { key: { in: keys } } });
   const now = Date.now();
   const lockedUntil = KINDS.map((kind, i) => {

@@ -17,6 +17,7 @@ export async function dropOverview(timeZone: string, now = new Date()) {
       select: { goesLiveAt: true },
     }),
   ]);
+  // Each reads one drop's pieces (those of one minute): a handful, never the catalogue.
   const [nextPieces, lastPieces] = await Promise.all([
     next
       ? prisma.product.findMany({

@@ -278,6 +278,7 @@ export async function scheduleDrop(
     data: { ...drop, available: true, releaseAnnouncedAt: null },
   });
   if (count === 0) throw conflict(NOTHING_TO_DROP_MESSAGE);
+  // The pieces her drop form names: as many as she ticked.
   const scheduled = await prisma.product.findMany({
     where: { id: { in: ids }, goesLiveAt: drop.goesLiveAt },
     select: PUBLIC_PRODUCT,

@@ -25,6 +25,8 @@ function underWay(intent: Stripe.PaymentIntent, now: Date) {
 
 export async function releaseExpiredReservations(now = new Date()) {
   if (!getStripe()) return 0;
+  // Holds whose time ran out since the last sweep (a minute ago): pieces for sale someone pressed
+  // Purchase on, a few at a time even at a drop, never the archive.
   const expired = await prisma.product.findMany({
     where: { isSold: false, reservedUntil: { lt: now }, reservedByPaymentIntentId: { not: null } },
     select: { id: true, reservedUntil: true, reservedByPaymentIntentId: true },

@@ -184,6 +184,7 @@ function takeHold({
   return prisma.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout-hold:${address}`}))`;
+      // This address's recent holds: the allowance keeps them to a few.
       const holds = await tx.product.findMany({
         where: {
           reservedByAddress: address,
@@ -218,6 +219,7 @@ function takeHold({
       });
       if (claimed.count === 0) return { result: "taken" };
       const earlier = { reservedBySession: session, id: { not: productId }, isSold: false };
+      // What this session held before: one piece at a time, so one row or none.
       const previous = await tx.product.findMany({
         where: earlier,
         select: { reservedByPaymentIntentId: true },

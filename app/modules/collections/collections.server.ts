@@ -8,6 +8,7 @@ import { COLLECTIONS, type CollectionPhotoName } from "./schema";
 
 const PHOTO = { id: true, collectionName: true, imageUrl: true, displayOrder: true } as const;
 
+/** One photo per collection at most: four collections, small by nature. */
 export function listCollectionPhotos() {
   return prisma.collectionMainPhoto.findMany({
     select: PHOTO,

@@ -96,6 +96,7 @@ async function announcementHistory(productId: number, query: URLSearchParams) {
 
 /** The latest announcement (when, to how many) of each of these products, for a page of the product list. */
 export async function listLastAnnouncements(productIds: number[]) {
+  // The announcements of one page's pieces (50), each told once or a few times.
   const rows = await prisma.announcement.findMany({
     where: { productId: { in: productIds } },
     orderBy: { id: "asc" },
@@ -210,6 +211,7 @@ async function queueAnnouncement(
  * hidden by then is claimed and left unannounced. Answers the announcements queued.
  */
 export async function announceReleasedPieces(now = new Date()) {
+  // The pieces whose drop minute has come and are not yet announced: one drop's pieces at most.
   const due = await prisma.product.findMany({
     where: { ...liveWhere(now), announceAtRelease: true, releaseAnnouncedAt: null, goesLiveAt: { lte: now } },
     select: { id: true },

@@ -173,14 +173,6 @@ export async function unsubscribe(token: string) {
   });
 }
 
-/** Newest first: everyone, or those of one status (the CSV export's choice). */
-export function listSubscribers(status: SubscriberExport = "all") {
-  return prisma.newsletterSubscriber.findMany({
-    where: BY_STATUS[status],
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
-}
-
 const newestFirst = keyset<
   NewsletterSubscriber,
   Prisma.NewsletterSubscriberWhereInput,

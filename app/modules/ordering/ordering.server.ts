@@ -59,7 +59,10 @@ function inListLock<Result>(table: OrderedTable, change: (tx: Prisma.Transaction
   );
 }
 
-/** The arrangement in its order, each row with its stored position. */
+/**
+ * The arrangement in its order, each row with its stored position: ids and numbers only, of what a
+ * visitor sees in order (pieces not sold, decision 281; gallery and strip items), which a move renumbers whole.
+ */
 function readArrangement(tx: Prisma.TransactionClient, table: OrderedTable) {
   return delegate(tx, table).findMany({
     where: ARRANGED[table],
@@ -85,6 +88,7 @@ async function renumber(
 export async function reorder(table: OrderedTable, items: ReorderItems) {
   await prisma.$transaction(async (tx) => {
     const ids = items.map((item) => item.id);
+    // The rows the request names, no more.
     const found = await delegate(tx, table).findMany({ where: { id: { in: ids } }, select: { id: true } });
     if (found.length !== ids.length) {
       const known = new Set(found.map((row) => row.id));

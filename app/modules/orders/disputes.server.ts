@@ -82,7 +82,10 @@ function followsOn(was: string, now: string) {
   return true;
 }
 
-/** The disputes still open, the nearest deadline first, for the overview's warning. */
+/**
+ * The disputes still open, the nearest deadline first, for the overview's warning: a closed one
+ * leaves the list, so it holds the few a bank is deciding now, not years of them.
+ */
 export function openDisputes() {
   return prisma.order.findMany({
     where: { disputeId: { not: null }, disputeStatus: { notIn: CLOSED } },

@@ -16,6 +16,7 @@ export async function openingChecklist(given: {
   paymentsOpen: boolean;
 }): Promise<OpeningStep[]> {
   const [saved, photos] = await Promise.all([
+    // The few settings the checklist names, one row each: small by nature.
     prisma.siteSetting.findMany({ where: { key: { in: SAVED_KEYS } }, select: { key: true, value: true } }),
     prisma.collectionMainPhoto.count(),
   ]);

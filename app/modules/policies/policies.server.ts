@@ -29,6 +29,7 @@ function policyOf(kind: PolicyKind, saved: SavedPolicy, settings: SiteSettings):
 /** Every policy, in the order of POLICY_KINDS. */
 export async function listPolicies(): Promise<Policy[]> {
   const [rows, settings] = await Promise.all([
+    // One row per kind of policy (four): small by nature.
     prisma.shopPolicy.findMany({ select: { kind: true, body: true, updatedAt: true } }),
     getSiteSettings(),
   ]);
@@ -57,13 +58,13 @@ export async function savePolicy(kind: PolicyKind, body: string) {
 
 /** The policies still showing their starting text, which the dashboard asks her to review. */
 export async function policiesToReview(): Promise<PolicyKind[]> {
-  const saved = await prisma.shopPolicy.findMany({ select: { kind: true } });
+  const saved = await prisma.shopPolicy.findMany({ select: { kind: true } }); // four kinds at most
   return POLICY_KINDS.filter((kind) => !saved.some((row) => row.kind === kind));
 }
 
 /** The sitemap's entries of the policies: their addresses, dated once she has saved them. */
 export async function policySitemapEntries() {
-  const saved = await prisma.shopPolicy.findMany({ select: { kind: true, updatedAt: true } });
+  const saved = await prisma.shopPolicy.findMany({ select: { kind: true, updatedAt: true } }); // four kinds at most
   return POLICY_KINDS.map((kind) => ({
     path: policyPath(kind),
     lastModified: saved.find((row) => row.kind === kind)?.updatedAt,

@@ -7,6 +7,7 @@ import { notFound } from "~/utils/errors";
 
 const SCROLLING_IMAGE = { id: true, title: true, imageUrl: true, displayOrder: true } as const;
 
+/** Every image of the home page's strip: a strip she keeps to a dozen or so, shown whole, twice. */
 export function listScrollingImages() {
   return prisma.scrollingImage.findMany({
     select: SCROLLING_IMAGE,

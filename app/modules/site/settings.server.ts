@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type SiteSettings } fr
 const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as readonly string[]).includes(key);
 
 export async function getSiteSettings(): Promise<SiteSettings> {
+  // One row per setting of the site (a fixed list of keys): small by nature.
   const rows = await prisma.siteSetting.findMany({ select: { key: true, value: true } });
   const settings = { ...DEFAULT_SETTINGS };
   for (const { key, value } of rows) if (isSettingKey(key)) settings[key] = value;
