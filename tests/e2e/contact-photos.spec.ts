@@ -3,29 +3,16 @@
 // is named and nothing leaves until she retries or removes it; without JavaScript the photos travel
 // with the form. Every outcome is read where the owner reads it: her notice at the test SMTP server.
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactFormHydrated, launchBrowser, saveScreenshot } from "../support/browser";
 import { jpeg } from "../support/media";
-import { OWNER, startEmptyShop, type EmptyShop } from "../support/owner-api";
+import { emptyShopWithMail } from "../support/empty-shop-per-file";
+import { OWNER } from "../support/owner-api";
 import { queryDatabase } from "../support/postgres";
-import { startSmtpServer } from "../support/smtp";
 
 const STORED_PHOTO = /\/uploads\/contact\/[0-9a-f]{32}\.jpg/g;
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let shop: EmptyShop;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await startEmptyShop("contact_photos", {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Studio <studio@example.com>",
-    MAIL_POLL_MS: "300",
-  });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await smtp?.close();
-});
+const world = emptyShopWithMail("contact_photos");
 
 let sequence = 0;
 const uniqueEmail = () => `commission-${process.pid}-${++sequence}@example.com`;
@@ -41,7 +28,7 @@ const photosNamed = (notice: string) => new Set(notice.match(STORED_PHOTO)).size
 async function ownerNotice(email: string) {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const mail = smtp.received.find(
+    const mail = world.smtp.received.find(
       (one) => one.to.includes(OWNER.email) && one.decoded.includes(`<${email}>`),
     );
     if (mail) return mail.decoded;
@@ -52,7 +39,7 @@ async function ownerNotice(email: string) {
 
 async function storedPhotos(email: string) {
   const [row] = await queryDatabase<Record<string, string | null>>(
-    shop.database,
+    world.shop.database,
     `SELECT "imageUrl1", "imageUrl2", "imageUrl3", "imageUrl4", "imageUrl5" FROM "ContactMessage" WHERE email = $1`,
     [email],
   );
@@ -79,7 +66,7 @@ async function commissionUnderWay(
   const page = await browser.newPage();
   const email = uniqueEmail();
   const release = await holdUpload(page, "slow.jpg");
-  await page.goto(`${shop.server.url}/#contact`);
+  await page.goto(`${world.shop.server.url}/#contact`);
   const contact = page.locator("section#contact");
   await contact.scrollIntoViewIfNeeded();
   await contactFormHydrated(page);
@@ -165,7 +152,7 @@ describe("a commission's photos without JavaScript", () => {
     try {
       const page = await browser.newPage();
       const email = uniqueEmail();
-      await page.goto(`${shop.server.url}/#contact`);
+      await page.goto(`${world.shop.server.url}/#contact`);
       const contact = page.locator("section#contact");
       await contact.getByLabel("Name").fill("Ada Lovelace");
       await contact.getByLabel("Email").fill(email);

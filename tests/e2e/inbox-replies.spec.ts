@@ -3,12 +3,12 @@
 // at a loopback SMTP server ("Re: " the subject, her words, theirs quoted, from the shop's sender)
 // and stays under the message, marked Answered, with its mail's state. Pictures of the refusal and
 // of the answered message go to test-results/inbox-reply-*390-*.png.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
+import { emptyShopWithMail } from "../support/empty-shop-per-file";
+import { uniqueName } from "../support/owner-api";
 import { ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
 import { queryDatabase } from "../support/postgres";
-import { startSmtpServer } from "../support/smtp";
 
 /** Waits for `check` to hold, for up to 30 s (the CPU is shared: never a tight timing). */
 async function until(check: () => boolean | Promise<boolean>, what: string) {
@@ -28,31 +28,19 @@ async function pictureOf(entry: Locator, name: string) {
 
 describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (javaScriptEnabled) => {
   const options = { viewport: PHONE, javaScriptEnabled };
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let shop: EmptyShop;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    shop = await startEmptyShop(`inbox_replies_${javaScriptEnabled}`, {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Studio <studio@example.com>",
-      MAIL_POLL_MS: "300",
-    });
-  });
-  afterAll(async () => {
-    await shop?.stop();
-    await smtp?.close();
-  });
-  const currentPage = ownerPagePerTest(() => shop.server.url, options);
+  const world = emptyShopWithMail(`inbox_replies_${javaScriptEnabled}`);
+  const currentPage = ownerPagePerTest(() => world.shop.server.url, options);
   const repliesKept = async () =>
     Number(
-      (await queryDatabase<{ n: string }>(shop.database, `SELECT count(*) AS n FROM "InboxReply"`))[0].n,
+      (await queryDatabase<{ n: string }>(world.shop.database, `SELECT count(*) AS n FROM "InboxReply"`))[0]
+        .n,
     );
   const toast = (page: Page, text: string) => page.locator("li").filter({ hasText: text }).first().waitFor();
 
   it("refuses an empty reply, sends a written one to the visitor and keeps it under the message", async () => {
     const name = uniqueName("Mira Okafor");
     const email = `${name.replace(/\W+/g, "-").toLowerCase()}@example.com`;
-    const sent = await fetch(`${shop.server.url}/api/contact`, {
+    const sent = await fetch(`${world.shop.server.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
@@ -64,14 +52,14 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     });
     expect(sent.status).toBe(201);
     const page = currentPage();
-    await page.goto(`${shop.server.url}/admin/inbox`);
+    await page.goto(`${world.shop.server.url}/admin/inbox`);
     const entry = page.getByRole("listitem").filter({ hasText: `${name} <${email}>` });
     expect(await entry.getByText("Answered", { exact: true }).count()).toBe(0);
     // Her mail app stays a way to answer.
     const mailApp = entry.getByRole("link", { name: `Reply in mail app: ${name}` });
     expect(new URL((await mailApp.getAttribute("href"))!).protocol).toBe("mailto:");
 
-    await page.goto(`${shop.server.url}/admin/inbox?show=unanswered`);
+    await page.goto(`${world.shop.server.url}/admin/inbox?show=unanswered`);
     await entry.waitFor();
     const reply = entry.locator("summary", { hasText: "Reply" });
     expect((await reply.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -89,8 +77,11 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     await toast(page, `Your reply to ${name} is on its way.`);
     expect(await repliesKept()).toBe(1);
 
-    await until(() => smtp.received.some((mail) => mail.to.includes(email)), "the reply at the SMTP server");
-    const mail = smtp.received.find((received) => received.to.includes(email))!;
+    await until(
+      () => world.smtp.received.some((mail) => mail.to.includes(email)),
+      "the reply at the SMTP server",
+    );
+    const mail = world.smtp.received.find((received) => received.to.includes(email))!;
     expect(mail.subject).toBe("Re: Studio visit");
     expect(mail.headers).toMatch(/^From: .*<studio@example\.com>$/m);
     expect(mail.decoded).toContain(answer);
@@ -99,7 +90,7 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     // Under the message: answered, her words, and the mail's state once delivered.
     const thread = entry.getByRole("list", { name: "Your replies" });
     await until(async () => {
-      await page.goto(`${shop.server.url}/admin/inbox`);
+      await page.goto(`${world.shop.server.url}/admin/inbox`);
       return (await thread.getByText(/^You replied .* · Sent$/).count()) === 1;
     }, "the reply shown as sent");
     expect(await thread.getByText(answer).count()).toBe(1);

@@ -16,6 +16,7 @@ import { callPage } from "../support/pages";
 import { setUpSmtpServer } from "../support/smtp-per-file";
 import { payAsBrowser, type BrowserShipping } from "../support/stripe-js-payment";
 import type { FakeStripe } from "../fakes/stripe-server";
+import { GIFT_TO_AUSTIN } from "../support/checkout-forms";
 
 let stripe: FakeStripe;
 withFakeStripe(
@@ -102,15 +103,6 @@ describe("an order from the checkout's form", () => {
     city: "London",
     postalCode: "SW1A 2AA",
     country: "GB",
-  };
-  const GIFT_TO_AUSTIN = {
-    shipElsewhere: "on",
-    shipName: "Grace Hopper",
-    shipLine1: "1 Main St",
-    shipCity: "Austin",
-    shipState: "TX",
-    shipPostalCode: "78701",
-    shipCountry: "US",
   };
 
   /** Presses "Complete Purchase" with the form, pays as Stripe.js does (the card's billing details), confirms. */

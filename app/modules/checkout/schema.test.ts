@@ -2,6 +2,7 @@
 // payment confirmation's fields checked before Stripe is asked.
 import { describe, expect, it } from "vitest";
 import { countryOptions, likelyCountry } from "~/modules/orders/countries";
+import { GIFT_TO_AUSTIN } from "../../../tests/support/checkout-forms";
 import {
   checkoutSchema,
   isMissingMessage,
@@ -156,16 +157,7 @@ describe("an address that fits its country", () => {
 });
 
 describe("a different address to ship to", () => {
-  const gift = {
-    ...buyer,
-    shipElsewhere: "on",
-    shipName: "Grace Hopper",
-    shipLine1: "1 Main St",
-    shipCity: "Austin",
-    shipState: "TX",
-    shipPostalCode: "78701",
-    shipCountry: "US",
-  };
+  const gift = { ...buyer, ...GIFT_TO_AUSTIN };
 
   it("is checked only when the box is ticked", () => {
     expect(messagesOf({ ...buyer, shipLine1: "", shipCountry: "US" })).toEqual([]);
