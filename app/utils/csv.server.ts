@@ -10,17 +10,22 @@ export type Cell = string | number | Date | null | undefined;
 const OPTIONS = { escape_formulas: true, cast: { date: (value: Date) => value.toISOString() } };
 
 /** A download of `columns`, then one line per row of `batches`, its cells made by `cells`. */
-export function csvDownload<Row>(
+export async function csvDownload<Row>(
   filename: string,
   columns: string[],
   batches: AsyncIterable<Row[]>,
   cells: (row: Row) => Cell[],
 ) {
+  // The header goes with the first batch, so the first part has asked the database.
   async function* text() {
-    yield stringify([columns], OPTIONS);
-    for await (const batch of batches) yield stringify(batch.map(cells), OPTIONS);
+    let header = stringify([columns], OPTIONS);
+    for await (const batch of batches) {
+      yield header + stringify(batch.map(cells), OPTIONS);
+      header = "";
+    }
+    if (header) yield header;
   }
-  return new Response(streamedBody(text(), `${filename} download`), {
+  return new Response(await streamedBody(text(), `${filename} download`), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

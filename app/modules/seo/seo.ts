@@ -36,16 +36,19 @@ export async function* sitemapXml(
   origin: string,
   batches: AsyncIterable<SitemapEntry[]> | Iterable<SitemapEntry[]>,
 ): AsyncGenerator<string> {
-  yield `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`;
+  // The head goes with the first batch, so the first part has read what the batches read.
+  let head = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`;
   for await (const entries of batches) {
-    yield entries
-      .map(({ path, lastModified }) => {
-        const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
-        return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
-      })
-      .join("");
+    yield head +
+      entries
+        .map(({ path, lastModified }) => {
+          const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+          return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+        })
+        .join("");
+    head = "";
   }
-  yield "</urlset>";
+  yield head + "</urlset>";
 }
 
 export interface JsonLdProduct {

@@ -11,7 +11,8 @@ import type { SitemapEntry } from "./seo";
 const STAMPED = { id: true, updatedAt: true } as const;
 
 export async function* sitemapEntryBatches(): AsyncGenerator<SitemapEntry[]> {
-  yield [
+  // The fixed pages go with the first batch of pieces, read first (see streamedBody).
+  let pages: SitemapEntry[] = [
     { path: "/" },
     { path: "/shop" },
     { path: "/gallery" },
@@ -21,8 +22,14 @@ export async function* sitemapEntryBatches(): AsyncGenerator<SitemapEntry[]> {
   const products = batchesById("asc", (past, take) =>
     prisma.product.findMany({ where: { ...live, ...past }, select: STAMPED, orderBy: { id: "asc" }, take }),
   );
-  for await (const batch of products)
-    yield batch.map((product) => ({ path: `/products/${product.id}`, lastModified: product.updatedAt }));
+  for await (const batch of products) {
+    yield [
+      ...pages,
+      ...batch.map((product) => ({ path: `/products/${product.id}`, lastModified: product.updatedAt })),
+    ];
+    pages = [];
+  }
+  if (pages.length > 0) yield pages;
   const galleryItems = batchesById("asc", (past, take) =>
     prisma.galleryItem.findMany({ where: past, select: STAMPED, orderBy: { id: "asc" }, take }),
   );
