@@ -120,6 +120,13 @@ async function main() {
     console.log(`Atelier is ready at ${env.publicUrl} (listening on ${where}, ${store} database)`);
     if (development) broadcastDevReady(build);
   });
+  // A HOST this machine does not have, or a port taken: one line saying so, not a stack.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      `Can't listen on port ${env.PORT} of ${env.HOST ?? "every interface"}: ${error.code ?? error.message}`,
+    );
+    void database.stop().finally(() => process.exit(1));
+  });
   const stopJobs = startJobs();
 
   if (development) {

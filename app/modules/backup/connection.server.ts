@@ -38,10 +38,16 @@ export async function inTransaction<T>(sql: Sql, isolation: Isolation, work: (sq
   }
 }
 
+/** A database that does not answer in this time is reported, not waited for (the system's TCP timeout). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** A connection of its own for the transaction, beside the shop's pool, closed afterwards. */
 export const postgresDatabase = (connectionString: string): Database => ({
   async transaction(isolation, work) {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection lost mid-backup is an 'error' event: unheard, Node would end the whole server.
+    // The query under way rejects with it, and the backup reports that.
+    client.on("error", () => {});
     await client.connect();
     try {
       const sql: Sql = { query: async (text, params) => (await client.query(text, params)).rows };

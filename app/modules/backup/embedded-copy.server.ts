@@ -42,6 +42,8 @@ export async function withEmbeddedCopy<T>(
     return await work(copy.database);
   } finally {
     await copy.close();
+    // The copy is as big as the shop's database: gone once read, not kept while the download goes.
+    await fsp.rm(folder, { recursive: true, force: true });
   }
 }
 
@@ -98,6 +100,8 @@ async function copyFolder(from: string, to: string) {
   }
 }
 
+const CLOSE_TIMEOUT_MS = 10_000;
+
 /** PGlite on the copy in a worker thread, queried through messages: one transaction at a time. */
 async function openOnWorker(dataDir: string) {
   const worker = new Worker(workerScript("app/modules/backup/embedded-copy-worker.ts"), {
@@ -105,7 +109,10 @@ async function openOnWorker(dataDir: string) {
   });
   const waiting = new Map<number, { resolve: (rows: never[]) => void; reject: (error: Error) => void }>();
   let lastId = 0;
+  /** Why the worker is gone, once it is: a query then fails at once instead of waiting for ever. */
+  let gone: Error | undefined;
   const ended = (error: Error) => {
+    gone ??= error;
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
   };
@@ -139,6 +146,7 @@ async function openOnWorker(dataDir: string) {
   }
   const query = <T>(text: string, params?: unknown[]) =>
     new Promise<T[]>((resolve, reject) => {
+      if (gone) return reject(gone);
       const id = ++lastId;
       waiting.set(id, { resolve, reject });
       worker.postMessage({ id, text, params } satisfies CopyQuery);
@@ -149,7 +157,10 @@ async function openOnWorker(dataDir: string) {
     } satisfies Database,
     async close() {
       worker.postMessage("close");
+      // A copy that does not close in time is stopped: the backup must not hang on it.
+      const timeout = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
       await exited;
+      clearTimeout(timeout);
     },
   };
 }
