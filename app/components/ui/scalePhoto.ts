@@ -27,7 +27,8 @@ export async function scalePhoto(file: File): Promise<File> {
     const width = Math.round(bitmap.width * scale);
     const height = Math.round(bitmap.height * scale);
     const blob = await encodeJpeg(bitmap, width, height);
-    if (!blob || blob.size >= file.size) return file;
+    // A browser that cannot write JPEG gives a PNG instead, bigger and not what the name says.
+    if (!blob || blob.type !== "image/jpeg" || blob.size >= file.size) return file;
     return new File([blob], file.name.replace(/\.[^.]*$/, "") + ".jpg", {
       type: "image/jpeg",
       lastModified: file.lastModified,
