@@ -66,7 +66,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await enforceRateLimit("paymentConfirmation", clientIp(context));
       const order = await confirmPayment(paymentIntentId, productId);
       const refunded = order.status === "refunded";
-      const receipt = !refunded && holdsReceipt(order, clientSecret) ? await readReceipt(order) : undefined;
+      // The sale stands whatever happens to its receipt: a receipt that cannot be read is left out.
+      const receipt =
+        !refunded && holdsReceipt(order, clientSecret)
+          ? await readReceipt(order).catch((error: unknown) => {
+              console.error(`The receipt of order ${order.id} could not be read:`, error);
+              return undefined;
+            })
+          : undefined;
       return { ok: true, refunded, receipt } satisfies Outcome;
     } catch (error) {
       if (error instanceof PaymentProcessing) return { ok: false, processing: true } satisfies Outcome;

@@ -27,7 +27,7 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
             width={96}
             height={120}
             sizes="96px"
-            className="h-30 w-24 shrink-0 object-cover"
+            className="w-24 shrink-0 object-cover"
           />
         ) : null}
         <div className="text-gray-700">

@@ -16,7 +16,7 @@ export function OrderSummary({ name, price, imageUrl }: { name: string; price: n
           width={96}
           height={120}
           sizes="96px"
-          className="h-30 w-24 object-cover"
+          className="w-24 object-cover"
         />
         <p className="font-medium">{name}</p>
       </div>

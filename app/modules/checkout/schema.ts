@@ -87,7 +87,7 @@ export const SHIP_TO_FIELDS = {
   country: "shipCountry",
 } as const;
 
-export interface PostalAddress {
+interface PostalAddress {
   line1: string;
   city: string;
   state?: string;

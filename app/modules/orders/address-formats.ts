@@ -40,7 +40,7 @@ const POSTAL_FIRST: AddressFormat = {
 };
 
 /** A country the table does not know: every part offered, only the street and town asked for. */
-export const OPEN_FORMAT: AddressFormat = {
+const OPEN_FORMAT: AddressFormat = {
   city: "City",
   region: { label: "State / Province / Region", required: false },
   postalCode: { label: "Postal code", required: false },

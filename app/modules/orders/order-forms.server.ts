@@ -4,23 +4,27 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { badRequest } from "~/utils/errors";
+import { cursorParams } from "~/utils/keyset-page";
 import { formatPrice } from "~/utils/money";
-import { REFUND_PARAM } from "./order-list";
 import { correctTracking, markShipped } from "./orders.server";
 import { refundOrder } from "./refunds.server";
 import { refundOrderSchema, shipOrderSchema } from "./schema";
 
 const ORDERS_PAGE = "/admin/orders";
 
-/**
- * The Orders page she posted from (its search and page kept, the refund question closed), scrolled
- * to the order's card.
- */
+/** The Orders page she posted from (its search and page kept), scrolled to the order's card. */
 function atOrder(request: Request, id: number) {
-  const query = new URL(request.url).searchParams;
-  query.delete(REFUND_PARAM);
+  const posted = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const key of LIST_PARAMS) {
+    const value = posted.get(key);
+    if (value) query.set(key, value);
+  }
   return `${ORDERS_PAGE}${query.size > 0 ? `?${query}` : ""}#order-${id}`;
 }
+
+/** What names the list she is on: its search and its page; not the refund question, nor anything else. */
+const LIST_PARAMS = ["q", "state", ...Object.values(cursorParams())];
 
 export async function submitOrderForm(request: Request, context: AppLoadContext) {
   const post = await readOwnerPost(request, context);

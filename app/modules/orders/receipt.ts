@@ -13,7 +13,7 @@ export interface StudioContact {
   address: string;
 }
 
-export const studioContactOf = (settings: SiteSettings): StudioContact => ({
+const studioContactOf = (settings: SiteSettings): StudioContact => ({
   brandName: settings.brandName,
   email: settings.studioEmail,
   phone: settings.studioPhone,
