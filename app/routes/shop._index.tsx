@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ShopListing } from "~/components/storefront/home/ShopSection";
 import { GRID_IMAGE_SIZES, mainImagePreload } from "~/components/ui/Picture";
+import { CATEGORIES } from "~/modules/catalog/fields";
 import { listingAddress } from "~/modules/catalog/shop-paging";
 import { listShopPage } from "~/modules/catalog/shop-pages.server";
 import { seoMeta, siteSeoOf } from "~/modules/seo/meta";
@@ -13,11 +14,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...seoMeta(siteSeoOf(matches), {
     title: "Shop | Atelier",
     description: "Every one-of-a-kind piece in the shop.",
-    // A later page is its own address: the filter and the cursor name what it shows.
-    path: listingAddress("/shop", data?.page.at ?? null, data?.category),
+    // A later page is its own address: the filter and the cursor name what it shows; a category
+    // the shop does not have names nothing.
+    path: listingAddress("/shop", data?.page.at ?? null, knownCategory(data?.category)),
   }),
   ...mainImagePreload(data?.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
 ];
+
+const knownCategory = (category: string | null | undefined) =>
+  CATEGORIES.find((known) => known === category) ?? null;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withPageErrors(async () => {

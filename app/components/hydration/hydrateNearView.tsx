@@ -36,16 +36,16 @@ export function hydrateNearView<P extends object>(
 ) {
   let loadNow = () => {};
   const asked = new Promise<void>((resolve) => (loadNow = resolve));
-  if (!onServer) waiting.add(loadNow);
-  const Part = lazy(() =>
+  const Part = lazy(() => {
     // Not async on the server: a promise, even a resolved one, would make React wait for it.
-    onServer
-      ? (settled({ default: onServer }) as Promise<{ default: ComponentType<P> }>)
-      : Promise.race([nearView(document.getElementById(id), NEAR_VIEW_PX), asked])
-          .then(() => waiting.delete(loadNow))
-          .then(load)
-          .then((component) => ({ default: component })),
-  ) as unknown as ComponentType<P>;
+    if (onServer) return settled({ default: onServer }) as Promise<{ default: ComponentType<P> }>;
+    // Waiting from its first render in the browser (a part of another page never is).
+    waiting.add(loadNow);
+    return Promise.race([nearView(document.getElementById(id), NEAR_VIEW_PX), asked])
+      .then(() => waiting.delete(loadNow))
+      .then(load)
+      .then((component) => ({ default: component }));
+  }) as unknown as ComponentType<P>;
   // The fallback is shown only when the part renders in the browser without server HTML to keep
   // (a navigation, or an update that came before it hydrated): then nothing is worth waiting for.
   function LoadNow() {

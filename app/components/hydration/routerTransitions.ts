@@ -9,7 +9,6 @@ import { hydrateWaitingParts } from "./hydrateNearView";
 
 interface RouterChange {
   location: { key: string };
-  navigation: { state: string };
 }
 type Subscriber = (state: RouterChange, options: { flushSync?: boolean }) => void;
 interface Router {

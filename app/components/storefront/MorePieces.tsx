@@ -6,6 +6,7 @@ import { useFetcher, useFormAction, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { withShopCursor, type ShopCursor, type ShopPage } from "~/modules/catalog/shop-paging";
+import { isPlainClick } from "~/components/ui/plainClick";
 
 /**
  * The pages added in place, by history entry, so Back to the listing shows them again (and the
@@ -71,7 +72,7 @@ export function useMorePieces<Card extends { id: number }>(first: ShopPage<Card>
       loading: fetcher.state === "loading",
       load(event: MouseEvent) {
         // A click to open it in another tab or window goes there as the link it is.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         if (fetcher.state === "loading") return;
         shownBefore.current = products.length;

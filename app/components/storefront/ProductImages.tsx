@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { listImageLoading, Picture } from "~/components/ui/Picture";
 import { useHydrated } from "~/components/hydration/useHydrated";
+import { isPlainClick } from "~/components/ui/plainClick";
 import { GalleryViewer } from "./GalleryViewer";
 
 /** The product's photos fill the page's width on a phone and half of it on a desktop. */
@@ -52,6 +53,7 @@ export function ProductImages({ name, images }: { name: string; images: string[]
               id={`product-image-${i + 1}`}
               href={url}
               onClick={(event) => {
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 setViewing(i);
               }}

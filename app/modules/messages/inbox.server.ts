@@ -21,7 +21,7 @@ import {
   type InboxView,
 } from "./schema";
 
-export const inboxViewSchema = z.enum(INBOX_VIEWS).catch("inbox");
+const inboxViewSchema = z.enum(INBOX_VIEWS).catch("inbox");
 
 /** An entry of the view, message or inquiry alike (both name their replies `replies`). */
 const inView = (view: InboxView) =>

@@ -9,7 +9,7 @@ import { quotedLines, replySubject } from "./reply";
 import { contactSubjectLabel, inquiryTopic, type InboxKind } from "./schema";
 
 /** The last replies shown under an entry; older ones stay stored, and the outbox lists their mail. */
-export const REPLIES_SHOWN = 20;
+const REPLIES_SHOWN = 20;
 
 /** What the Inbox reads of an entry's replies (`include: { replies: REPLIES_OF_ENTRY }`), newest first. */
 export const REPLIES_OF_ENTRY = {

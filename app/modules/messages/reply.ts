@@ -1,5 +1,5 @@
 // An answer to a visitor reads as one: "Re: " and what they wrote about, then their words quoted.
-// The Inbox's reply form sends it through the outbox (replies.server.ts); "Reply in my mail app"
+// The Inbox's reply form sends it through the outbox (replies.server.ts); "Reply in mail app"
 // is a mailto: address that opens her mail app on the same answer.
 
 /** Past this many characters the mailto: quote is cut: mail apps refuse very long addresses. */

@@ -100,9 +100,9 @@ export type InboxView = (typeof INBOX_VIEWS)[number];
 export const INBOX_KINDS = ["message", "inquiry"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-export const REPLY_MAX = 10_000;
-export const REPLY_EMPTY_MESSAGE = "Write your reply before sending it.";
-export const REPLY_TOO_LONG_MESSAGE = `Your reply is too long: at most ${REPLY_MAX.toLocaleString("en-US")} characters.`;
+const REPLY_MAX = 10_000;
+const REPLY_EMPTY_MESSAGE = "Write your reply before sending it.";
+const REPLY_TOO_LONG_MESSAGE = `Your reply is too long: at most ${REPLY_MAX.toLocaleString("en-US")} characters.`;
 
 /**
  * Her answer to an entry, written in the Inbox. The intent names the entry's kind, so a page that

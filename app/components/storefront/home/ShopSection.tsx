@@ -9,7 +9,7 @@ import { MorePiecesLink, useMorePieces } from "../MorePieces";
 import { ButtonLink } from "~/components/ui/Button";
 import type { ShopPage } from "~/modules/catalog/shop-paging";
 
-export const SHOP_FILTERS = [
+const SHOP_FILTERS = [
   { label: "All", category: null },
   { label: "HANDBAGS", category: "handbags" },
   { label: "ACCESSORIES", category: "accessories" },
@@ -18,7 +18,7 @@ export const SHOP_FILTERS = [
 
 export type ShopProduct = ProductCardProduct & { category: string };
 
-export function filterByCategory<T extends { category: string }>(products: T[], category: string | null) {
+function filterByCategory<T extends { category: string }>(products: T[], category: string | null) {
   if (!category) return products;
   return products.filter((product) => product.category.toLowerCase() === category.toLowerCase());
 }
