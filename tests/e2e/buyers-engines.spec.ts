@@ -1,7 +1,8 @@
 // The journeys that sell pieces, in the engines most buyers have besides Chromium (which the other
 // specs drive): WebKit, the engine of Safari on every iPhone, and Firefox. A buyer pays for a piece
 // with the local fake Stripe and sees it sold, a visitor writes with a photo as an iPhone takes it
-// (HEIC) and opens a gallery item in the viewer, and the owner adds a product with a photo. One
+// (HEIC), opens a gallery item and a product's photo in the viewer and follows the home page's
+// header link to its section, and the owner adds a product with a photo. One
 // browser per engine for the file; the shop is reached through a TLS front, as in production, since
 // WebKit keeps no Secure cookie over plain http (decision 186).
 import fs from "node:fs";
@@ -168,6 +169,54 @@ describe.each([webkitEngine, firefoxEngine])("in $name", (engine) => {
     await expect.poll(counter).toBe("3 of 3");
     await page.press("Escape");
     await expect.poll(counter).toBeNull();
+    await page.close();
+  });
+
+  it("enlarges a product's photo in the viewer, at the photo tapped, and closes it", async () => {
+    const piece = await shop().createProduct({
+      name: uniqueName("Engine Clutch"),
+      imageUrl2: "/demo/story.jpg",
+    });
+    const page = await browser.newPage();
+    await page.goto(url(`/products/${piece.id}`));
+    await page.click("a#product-image-1");
+    const counter = () =>
+      page.evaluate(() => {
+        const viewer = document.querySelector("dialog[open]") as HTMLElement | null;
+        return viewer?.innerText.match(/\d of \d/)?.[0] ?? null;
+      });
+    await expect.poll(counter).toBe("1 of 2");
+    await page.press("ArrowRight");
+    await expect.poll(counter).toBe("2 of 2");
+    await page.press("Escape");
+    await expect.poll(counter).toBeNull();
+    await page.close();
+  });
+
+  it("follows the header's Shop link on the home page to its section, the contact form hydrating in place", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("/"));
+    // Marks the server's form; answers nothing (a WebDriver cannot send the window back).
+    await page.evaluate(() => {
+      Object.assign(window, { serverForm: document.querySelector("#contact form") });
+    });
+    await page.click('header nav a[href="/#shop"]');
+    await expect.poll(() => currentUrl(page)).toBe(url("/#shop"));
+    const shopOnScreen = () =>
+      page.evaluate(() => {
+        const top = document.querySelector("#shop")!.getBoundingClientRect().top;
+        return top >= 0 && top < innerHeight;
+      });
+    await expect.poll(shopOnScreen).toBe(true);
+    // Near the view the contact form hydrates: React takes over the server's element (decision 272).
+    await page.evaluate(() => document.querySelector("#contact")!.scrollIntoView());
+    const hydratedInPlace = () =>
+      page.evaluate(() => {
+        const form = document.querySelector("#contact form");
+        const kept = form !== null && form === (window as { serverForm?: Element }).serverForm;
+        return kept && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+      });
+    await expect.poll(hydratedInPlace).toBe(true);
     await page.close();
   });
 
