@@ -3,6 +3,7 @@
 import { Card } from "~/components/ui/Card";
 import { Link } from "@remix-run/react";
 import { reasonWords } from "~/modules/orders/dispute-words";
+import { orderHref } from "~/modules/orders/order-list";
 import { formatPrice } from "~/utils/money";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -30,7 +31,7 @@ export function DisputeWarnings({
       <ul className="mt-2 space-y-1">
         {disputes.map((dispute) => (
           <li key={dispute.id}>
-            <Link to={`/admin/orders#order-${dispute.id}`} className="underline">
+            <Link to={orderHref(dispute.id)} className="underline">
               Order #{dispute.id}, {dispute.productName}
             </Link>{" "}
             ({dispute.disputeAmount === null ? "" : `${formatPrice(dispute.disputeAmount)}, `}

@@ -5,6 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { orderHref } from "~/modules/orders/order-list";
 import { formatPrice } from "~/utils/money";
 import { JustAddedNote } from "./JustAdded";
 import { MoveButtons, MoveForm, ROW_LOOK } from "./MoveButtons";
@@ -206,7 +207,7 @@ function SoldNote({ soldAt, order }: { soldAt?: Date | string | null; order?: nu
       {order ? (
         <>
           {" · "}
-          <Link to={`/admin/orders?q=%23${order}`} className="underline">
+          <Link to={orderHref(order)} className="underline">
             Order #{order}
           </Link>
         </>

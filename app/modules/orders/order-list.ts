@@ -21,5 +21,11 @@ export type OrderSearch = z.infer<typeof orderSearchSchema>;
 export const readOrderSearch = (params: URLSearchParams) =>
   orderSearchSchema.parse({ q: params.get("q") ?? "", state: params.get("state") ?? "all" });
 
+/**
+ * An order's place in her dashboard: the Orders page searched for that order alone (`#N` finds it
+ * on whichever page it falls), scrolled to its card.
+ */
+export const orderHref = (id: number) => `/admin/orders?q=%23${id}#order-${id}`;
+
 /** The address parameter that opens an order's refund question in its row (`?refund=<order>`). */
 export const REFUND_PARAM = "refund";

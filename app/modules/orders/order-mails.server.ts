@@ -7,6 +7,7 @@ import { absoluteUrl } from "~/modules/mail/links.server";
 import { policyPath, POLICY_TITLES, PURCHASE_POLICIES } from "~/modules/policies/kinds";
 import { formatPrice } from "~/utils/money";
 import { shipmentWords, trackingUrl } from "./carriers";
+import { orderHref } from "./order-list";
 import type { Receipt } from "./receipt";
 import {
   billedElsewhere,
@@ -87,7 +88,7 @@ export function ownerSaleMail(order: OrderFacts & BillingAddress & Pick<Order, "
       `${orderNumber(order)}: ${order.productName}, ${formatPrice(order.amount)}, ${order.buyerName} <${order.buyerEmail}>.`,
       order.note,
       sold ? shipTo : null,
-      `The order in your dashboard: ${absoluteUrl(`/admin/orders#order-${order.id}`)}`,
+      `The order in your dashboard: ${absoluteUrl(orderHref(order.id))}`,
     ]
       .filter(Boolean)
       .join("\n\n"),
