@@ -1,11 +1,11 @@
-// A commission's photos reach the owner: a visitor presses Send while a photo is still on its way
-// (its upload held back, as on a weak signal) and the message waits for it; a photo the shop refused
-// is named and nothing leaves until she retries or removes it; without JavaScript the photos travel
-// with the form. Every outcome is read where the owner reads it: her notice at the test SMTP server.
+// A commission's photos reach the owner, a camera's photo scaled down before it leaves: a visitor
+// presses Send while a photo is still on its way (its upload held back, as on a weak signal) and
+// the message waits for it; a photo the shop refused is named and nothing leaves until she retries
+// or removes it; without JavaScript the photos travel with the form. Every outcome is read where the owner reads it: her notice at the test SMTP server.
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contactFormHydrated, launchBrowser, saveScreenshot } from "../support/browser";
-import { jpeg } from "../support/media";
+import { cameraJpeg, jpeg } from "../support/media";
 import { emptyShopWithMail } from "../support/empty-shop-per-file";
 import { OWNER } from "../support/owner-api";
 import { queryDatabase } from "../support/postgres";
@@ -46,16 +46,22 @@ async function storedPhotos(email: string) {
   return row ? Object.values(row).filter(Boolean) : undefined;
 }
 
-/** Holds back the upload of `file` until `release()` is called: a photo still on its way. */
+/**
+ * Holds back the upload of `file` until `release()` is called: a photo still on its way. `sent`
+ * has each upload's size by its file's name.
+ */
 async function holdUpload(page: Page, file: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  const sent = new Map<string, number>();
   await page.route("**/api/upload", async (route: Route) => {
-    const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
-    if (body.includes(`filename="${file}"`)) await released;
+    const body = route.request().postDataBuffer() ?? Buffer.alloc(0);
+    const name = /filename="([^"]+)"/.exec(body.toString("latin1"))?.[1] ?? "";
+    sent.set(name, body.length);
+    if (name === file) await released;
     await route.continue();
   });
-  return release;
+  return { release, sent };
 }
 
 /** A visitor who has written her message and picked `files`, slow.jpg's upload held back. */
@@ -65,7 +71,7 @@ async function commissionUnderWay(
 ) {
   const page = await browser.newPage();
   const email = uniqueEmail();
-  const release = await holdUpload(page, "slow.jpg");
+  const { release, sent } = await holdUpload(page, "slow.jpg");
   await page.goto(`${world.shop.server.url}/#contact`);
   const contact = page.locator("section#contact");
   await contact.scrollIntoViewIfNeeded();
@@ -76,18 +82,21 @@ async function commissionUnderWay(
   await contact.getByLabel("Message").fill("Could you rework my grandmother's bag? Photos attached.");
   await contact.getByLabel(/^Photos/).setInputFiles(files);
   await contact.getByRole("progressbar", { name: "Uploading slow.jpg" }).waitFor();
-  return { page, email, release, contact };
+  return { page, email, release, sent, contact };
 }
 
 describe("a commission's photos with JavaScript", () => {
-  it("on a phone: Send pressed while a photo uploads waits for it, then the message goes with both", async () => {
+  it("on a phone: a camera's photo leaves scaled; Send pressed while a photo uploads waits for it, then the message goes with both", async () => {
     const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {
-      const { page, email, release, contact } = await commissionUnderWay(browser, [
-        await photo("first.jpg"),
+      const camera = await cameraJpeg();
+      const { page, email, release, sent, contact } = await commissionUnderWay(browser, [
+        { name: "first.jpg", mimeType: "image/jpeg", buffer: camera },
         await photo("slow.jpg"),
       ]);
       await contact.getByRole("img", { name: "Attachment 1" }).waitFor();
+      // 4000x3000 (about 2 MB) leaves at 2560 px on its longest side: well under half the bytes.
+      expect(sent.get("first.jpg")).toBeLessThan(camera.length / 2);
 
       await contact.getByRole("button", { name: "Send Message" }).click();
       // Send says it is waiting, and nothing has gone yet.

@@ -5,12 +5,11 @@
 // JavaScript the picked file travels with the form, whole. A single image picker (the hero image)
 // sends its photo scaled with the form. Also times four such photos sent whole
 // (the browser's decoder taken away, as before scaling) and scaled.
-import crypto from "node:crypto";
 import sharp from "sharp";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchOwnerBrowser } from "../support/browser";
-import { cameraHeic } from "../support/media";
+import { cameraHeic, cameraJpeg } from "../support/media";
 import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -24,28 +23,6 @@ beforeAll(async () => {
   [camera, heic] = await Promise.all([cameraJpeg(), cameraHeic()]);
 });
 afterAll(() => shop?.stop());
-
-/**
- * A 4000x3000 photo as a phone saves it (~2.2 MB): a gradient under a sensor's grain, stored on its
- * side with EXIF orientation 6, so it shows as 3000x4000.
- */
-async function cameraJpeg() {
-  const [width, height] = [4000, 3000];
-  const grain = crypto.randomBytes(width * height * 3);
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.round((x * 200) / width) + (grain[i] >> 3);
-      pixels[i + 1] = Math.round((y * 180) / height) + (grain[i + 1] >> 3);
-      pixels[i + 2] = 90 + (grain[i + 2] >> 3);
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 
 const jpegFile = (name: string) => ({ name, mimeType: "image/jpeg", buffer: camera });
 const fourPhotos = () => [

@@ -1,4 +1,5 @@
 // Media test helpers: a real S3-compatible server (s3rver), sample files and multipart requests.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -104,6 +105,28 @@ export function tempDir(prefix: string) {
 export function jpeg(width = 800, height = 600, orientation?: number) {
   const image = sharp({ create: { width, height, channels: 3, background: "#a3342c" } });
   return (orientation ? image.withMetadata({ orientation }) : image).jpeg().toBuffer();
+}
+
+/**
+ * A 4000x3000 photo as a phone saves it (~2.2 MB): a gradient under a sensor's grain, stored on its
+ * side with EXIF orientation 6, so it shows as 3000x4000.
+ */
+export async function cameraJpeg() {
+  const [width, height] = [4000, 3000];
+  const grain = crypto.randomBytes(width * height * 3);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.round((x * 200) / width) + (grain[i] >> 3);
+      pixels[i + 1] = Math.round((y * 180) / height) + (grain[i + 1] >> 3);
+      pixels[i + 2] = 90 + (grain[i + 2] >> 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 export function png(width = 64, height = 64) {

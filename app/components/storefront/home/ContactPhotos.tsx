@@ -1,8 +1,10 @@
-// The contact form's optional photos (product §2, §8). With JavaScript each picked file is uploaded
-// at once to /api/upload and the form carries its URL; without it the files travel with the form.
+// The contact form's optional photos (product §2, §8). With JavaScript each picked file is scaled
+// down (as the owner's are: decision 308) and uploaded at once to /api/upload, and the form carries
+// its URL; without it the files travel with the form.
 // The form holds their state (useContactPhotos), so that its Send can wait for them.
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toaster";
+import { scalePhoto } from "~/components/ui/scalePhoto";
 import { UploadProgress } from "~/components/ui/UploadProgress";
 import { useFileUploads } from "~/components/ui/useFileUploads";
 import { useHydrated } from "~/components/hydration/useHydrated";
@@ -25,6 +27,8 @@ export function useContactPhotos() {
   const toast = useToast();
   const [urls, setUrls] = useState<string[]>([]);
   const uploads = useFileUploads({
+    // A phone's photo leaves scaled to what the studio needs to see: seconds less before Send.
+    prepare: scalePhoto,
     request: photoRequest,
     read: photoUrl,
     onUploaded: (url) => setUrls((current) => [...current, url]),
