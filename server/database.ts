@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { Env } from "../app/utils/env.server";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { embeddedDatabaseExists, startEmbeddedPostgres } from "./embedded-postgres";
 import { migrationsApplied, type Query } from "./migrations-applied";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -77,6 +77,11 @@ export async function startDatabase(
     const applied = await withPostgres(url, (query) => migrationsApplied(query, MIGRATIONS_DIR));
     if (!applied) await runPrisma(["migrate", "deploy"], url);
     return { embedded: false, stop: async () => {} };
+  }
+  if (!embeddedDatabaseExists(env.dataDir)) {
+    // Its first start creates the database (PGlite's initdb, then the migrations: 7 s on a 2-core
+    // machine) before anything answers; said so the operator does not take the wait for a hang.
+    console.log(`Creating the embedded database in ${env.dataDir} (its first start: a few seconds)…`);
   }
   const embedded = await startEmbeddedPostgres(env.dataDir, options);
   try {

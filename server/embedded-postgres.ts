@@ -15,6 +15,11 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+const databaseDir = (dataDir: string) => path.join(dataDir, "db");
+
+/** Whether DATA_DIR holds a database yet (its first start creates one). */
+export const embeddedDatabaseExists = (dataDir: string) => fs.existsSync(databaseDir(dataDir));
+
 /** How long a lock its holder stopped refreshing stays held: its holder refreshes it every 5 s. */
 const LOCK_STALE_MS = 15_000;
 
@@ -99,7 +104,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   { compact = false }: { compact?: boolean } = {},
 ): Promise<EmbeddedPostgres> {
-  const dbDir = path.join(dataDir, "db");
+  const dbDir = databaseDir(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = await takeDatabaseLock(dataDir);
   let db: PGlite;

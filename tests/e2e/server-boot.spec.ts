@@ -14,6 +14,7 @@ describe("the built server on the embedded database", () => {
   it("starts with no DATABASE_URL and serves the shop, its health and the 404 page", async () => {
     server = await startServer({ DATA_DIR: dataDir });
     expect(server.output()).toContain("embedded database");
+    expect(server.output()).toContain(`Creating the embedded database in ${dataDir}`);
     expect(server.output()).toContain("Seeded demo content");
 
     const home = await fetch(server.url);
@@ -43,6 +44,7 @@ describe("the built server on the embedded database", () => {
     expect(await server!.stop()).toBe(0);
     server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
     expect(server.output()).not.toContain("Seeded demo content");
+    expect(server.output()).not.toContain("Creating the embedded database");
     // This paragraph exists only in the seeded demo settings, not in the built-in defaults.
     expect(await (await fetch(server.url)).text()).toContain(
       "Every piece begins as a pre-loved designer bag with a past.",
