@@ -8,7 +8,7 @@
 import sharp from "sharp";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchOwnerBrowser } from "../support/browser";
+import { launchOwnerBrowser, saveScreenshot } from "../support/browser";
 import { cameraHeic, cameraJpeg } from "../support/media";
 import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 
@@ -93,6 +93,7 @@ describe("her photos at 390 px with JavaScript", () => {
     await fillProduct(page, name);
     await page.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("Your changes will be saved as soon as your photos have uploaded.").waitFor();
+    await saveScreenshot(page, "owner-photos-waiting-390");
     await page.getByText("Product added successfully!").waitFor({ timeout: 60_000 });
 
     const product = await savedProduct(name);

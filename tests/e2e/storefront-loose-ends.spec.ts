@@ -157,7 +157,7 @@ describe.each([
     const thanks = page.getByRole("heading", { name: "Thank You!" });
     await thanks.waitFor();
     await expect.poll(() => isInViewport(page, thanks)).toBe(true);
-    await saveScreenshot(page, `storefront-contact-answer-${label}`);
+    await saveScreenshot(page, `storefront-contact-answer-${label}`, contact);
 
     await page.goto(server.url);
     const newsletter = page.locator("#newsletter");
