@@ -45,6 +45,20 @@ export function firstPageHref(search: string, list?: string): string {
   return query ? `?${query}` : "?";
 }
 
+/**
+ * The list a post came from, for its answer to return to: `path` with only the `kept` query
+ * parameters of the posting address (her filters and page; nothing a form or Remix added).
+ */
+export function listAddress(request: Request, path: string, kept: string[]): string {
+  const posted = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const key of kept) {
+    const value = posted.get(key);
+    if (value) query.set(key, value);
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
 function withoutCursor(search: string, list?: string) {
   const params = new URLSearchParams(search);
   const names = cursorParams(list);

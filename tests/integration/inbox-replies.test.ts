@@ -179,3 +179,28 @@ describe("replying from the Inbox", () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe("marking and archiving from a list", () => {
+  /** Her post from the list at `search`. */
+  const postFrom = (search: string, fields: Record<string, string>) =>
+    postForm(inboxPage.action, { path: `/admin/inbox${search}`, body: new URLSearchParams(fields), cookie });
+
+  it("returns to the list she posted from, its page kept and nothing else of the address", async () => {
+    const { id } = await message();
+    const fromUnanswered = await postFrom("?show=unanswered&messages-after=abc&_data=x", {
+      kind: "message",
+      id: String(id),
+      intent: "read",
+    });
+    expect(fromUnanswered).toHaveRedirect("/admin/inbox?show=unanswered&messages-after=abc");
+    expect(
+      await postFrom("?show=unanswered", { kind: "message", id: String(id), intent: "archive" }),
+    ).toHaveRedirect("/admin/inbox?show=unanswered");
+    expect(
+      await postFrom("?show=archived", { kind: "message", id: String(id), intent: "restore" }),
+    ).toHaveRedirect("/admin/inbox?show=archived");
+    expect(await postFrom("", { kind: "message", id: String(id), intent: "archive" })).toHaveRedirect(
+      "/admin/inbox",
+    );
+  });
+});

@@ -10,6 +10,7 @@ import { prisma } from "~/db.server";
 import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
+import { cursorParams, listAddress } from "~/utils/keyset-page";
 import { keyset, type SortField } from "~/utils/keyset-page.server";
 import { REPLIES_OF_ENTRY, replyToEntry } from "./replies.server";
 import {
@@ -111,38 +112,40 @@ const inboxActionSchema = z.object({
   intent: z.enum(["read", "archive", "restore"]),
 });
 
+/** What names the list she is on: its view and the page of each of its two lists. */
+const LIST_PARAMS = [
+  "show",
+  ...Object.values(INBOX_LISTS).flatMap((list) => Object.values(cursorParams(list))),
+];
+
 const CHANGES = {
-  read: { data: () => ({ readAt: new Date() }), done: "Marked as read.", back: "/admin/inbox" },
+  read: { data: () => ({ readAt: new Date() }), done: "Marked as read." },
   // Archive is undone under Archived: the toast says where, so she can find it again.
   archive: {
     data: () => ({ archivedAt: new Date() }),
     done: "Archived. It is kept under Archived, where “Move back to Inbox” undoes this.",
-    back: "/admin/inbox",
   },
-  restore: {
-    data: () => ({ archivedAt: null }),
-    done: "Moved back to the Inbox.",
-    back: "/admin/inbox?show=archived",
-  },
+  restore: { data: () => ({ archivedAt: null }), done: "Moved back to the Inbox." },
 } as const;
 
 /** The Inbox's posts: her reply to an entry (refused on its form), or a change of its place. */
 export async function submitInboxForm(request: Request, context: AppLoadContext) {
   const post = await readOwnerPost(request, context);
-  if (!String(post.fields.get("intent")).startsWith("reply-")) return handleInboxAction(post.fields);
+  // Back to the list she posted from: Inbox, Not answered or Archived, at its pages.
+  const list = listAddress(request, "/admin/inbox", LIST_PARAMS);
+  if (!String(post.fields.get("intent")).startsWith("reply-")) return handleInboxAction(post.fields, list);
   return ownerForm(post, {
     schema: inboxReplySchema,
     failure: "Failed to send the reply.",
     act: async ({ intent, id, text }) => {
       const kind = kindOfReply(intent);
       const { name } = await replyToEntry({ kind, id, text });
-      const back = `/admin/inbox${new URL(request.url).search}#${kind}-${id}`;
-      return done(back, `Your reply to ${name} is on its way.`);
+      return done(`${list}#${kind}-${id}`, `Your reply to ${name} is on its way.`);
     },
   });
 }
 
-async function handleInboxAction(form: FormData) {
+async function handleInboxAction(form: FormData, list: string) {
   const parsed = inboxActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw badRequest("Unknown message or action.");
   const { kind, id, intent } = parsed.data;
@@ -152,7 +155,7 @@ async function handleInboxAction(form: FormData) {
     kind === "message"
       ? await prisma.contactMessage.updateMany({ where: { id }, data })
       : await prisma.inquiry.updateMany({ where: { id }, data });
-  return redirectWithToast(change.back, {
+  return redirectWithToast(list, {
     title: count ? "Success" : "Error",
     description: count ? change.done : "This message no longer exists.",
     variant: count ? "default" : "destructive",

@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { badRequest } from "~/utils/errors";
-import { cursorParams } from "~/utils/keyset-page";
+import { cursorParams, listAddress } from "~/utils/keyset-page";
 import { formatPrice } from "~/utils/money";
 import { correctTracking, markShipped } from "./orders.server";
 import { refundOrder } from "./refunds.server";
@@ -13,15 +13,8 @@ import { refundOrderSchema, shipOrderSchema } from "./schema";
 const ORDERS_PAGE = "/admin/orders";
 
 /** The Orders page she posted from (its search and page kept), scrolled to the order's card. */
-function atOrder(request: Request, id: number) {
-  const posted = new URL(request.url).searchParams;
-  const query = new URLSearchParams();
-  for (const key of LIST_PARAMS) {
-    const value = posted.get(key);
-    if (value) query.set(key, value);
-  }
-  return `${ORDERS_PAGE}${query.size > 0 ? `?${query}` : ""}#order-${id}`;
-}
+const atOrder = (request: Request, id: number) =>
+  `${listAddress(request, ORDERS_PAGE, LIST_PARAMS)}#order-${id}`;
 
 /** What names the list she is on: its search and its page; not the refund question, nor anything else. */
 const LIST_PARAMS = ["q", "state", ...Object.values(cursorParams())];
