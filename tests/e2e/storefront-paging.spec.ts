@@ -79,6 +79,8 @@ describe("a visitor on a phone without JavaScript", () => {
   it("keeps the shop's category filter on the next page", async () => {
     const page = currentPage();
     await page.goto(`${baseUrl}/shop`);
+    // The page's own heading (the home page's shop section has it as a section's).
+    await page.getByRole("heading", { level: 1, name: "SHOP" }).waitFor();
     await page.locator("#collection").getByRole("link", { name: "TRAVEL", exact: true }).click();
     await page.waitForURL(/category=travel/);
     expect(await cardNames(page)).toEqual(travel.slice(0, PAGE));
@@ -122,6 +124,8 @@ describe("a visitor on a phone with JavaScript", () => {
   it("keeps the shop's category filter as it adds cards, and shows them again on Back from a piece", async () => {
     const page = currentPage();
     await page.goto(`${baseUrl}/shop`);
+    // The page's own heading (the home page's shop section has it as a section's).
+    await page.getByRole("heading", { level: 1, name: "SHOP" }).waitFor();
     await page.locator("#collection").getByRole("link", { name: "TRAVEL", exact: true }).click();
     await page.waitForURL(/category=travel/);
     await expect.poll(() => cardNames(page)).toEqual(travel.slice(0, PAGE));

@@ -72,19 +72,28 @@ export function ShopSection({
 export function ShopListing({ page, category }: { page: ShopPage<ShopProduct>; category: string | null }) {
   const { products, listRef, more } = useMorePieces(page);
   return (
-    <ShopFrame filters={<ShopFilters basePath="/shop" active={category} />}>
+    <ShopFrame heading="h1" filters={<ShopFilters basePath="/shop" active={category} />}>
       <ShopGrid products={products} listRef={listRef} firstImageIsMain />
       <MorePiecesLink more={more} />
     </ShopFrame>
   );
 }
 
-function ShopFrame({ filters, children }: { filters: ReactNode; children: ReactNode }) {
+/** The section and its title: the page's own heading on /shop, one section's on the home page. */
+function ShopFrame({
+  heading: Heading = "h2",
+  filters,
+  children,
+}: {
+  heading?: "h1" | "h2";
+  filters: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section id="collection" aria-labelledby="shop-title" className="mx-auto max-w-7xl px-6 py-24">
-      <h2 id="shop-title" className="text-center font-serif text-4xl tracking-widest">
+      <Heading id="shop-title" className="text-center font-serif text-4xl tracking-widest">
         SHOP
-      </h2>
+      </Heading>
       {filters}
       {children}
     </section>
