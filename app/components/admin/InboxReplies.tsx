@@ -1,7 +1,7 @@
-// Her replies under an inbox entry, oldest first as a thread reads: when, the mail's state (queued,
+// Her replies under an inbox entry, oldest first as a thread reads: when, the mail's state (waiting,
 // sent, failed with the way to the Outbox), and her words.
 import { Link } from "@remix-run/react";
-import { REPLY_MAIL_STATES } from "~/modules/messages/schema";
+import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "~/modules/mail/schema";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -10,7 +10,7 @@ export interface ShownReply {
   text: string;
   createdAt: Date | string;
   /** The outbox row that carries it; gone once a never-sent mail is pruned. */
-  mail: { status: keyof typeof REPLY_MAIL_STATES } | null;
+  mail: { status: OutboxStatus } | null;
 }
 
 export function InboxReplies({ replies }: { replies: ShownReply[] }) {
@@ -25,7 +25,7 @@ export function InboxReplies({ replies }: { replies: ShownReply[] }) {
               <>
                 {" · "}
                 <span className={reply.mail.status === "failed" ? "font-medium text-red-700" : ""}>
-                  {REPLY_MAIL_STATES[reply.mail.status]}
+                  {OUTBOX_STATUS_LABELS[reply.mail.status]}
                 </span>
                 {reply.mail.status === "failed" ? (
                   <>

@@ -3,15 +3,8 @@
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import type { OutboxStatus } from "~/modules/mail/schema";
+import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "~/modules/mail/schema";
 import { ListSearch } from "./ListSearch";
-
-const LABELS: Record<OutboxStatus, string> = {
-  pending: "Waiting",
-  failed: "Failed",
-  sent: "Sent",
-  cancelled: "Cancelled",
-};
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const when = (date: Date | string) => dateTime.format(new Date(date));
@@ -44,7 +37,7 @@ export function OutboxList({
   return (
     <>
       <nav aria-label="Outbox" className="mt-6 flex flex-wrap gap-2">
-        {(Object.keys(LABELS) as OutboxStatus[]).map((key) => (
+        {(Object.keys(OUTBOX_STATUS_LABELS) as OutboxStatus[]).map((key) => (
           <ButtonLink
             key={key}
             to={`/admin/outbox?status=${key}${recipient}`}
@@ -52,7 +45,7 @@ export function OutboxList({
             variant="filter"
             size="filter"
           >
-            {LABELS[key]} ({counts[key]})
+            {OUTBOX_STATUS_LABELS[key]} ({counts[key]})
           </ButtonLink>
         ))}
       </nav>
@@ -67,7 +60,7 @@ export function OutboxList({
       <ListSearch label="Recipient" q={q} keep={{ status }} clearTo={`/admin/outbox?status=${status}`} />
       {mails.length === 0 ? (
         <p className="mt-6 text-gray-600">
-          No {LABELS[status].toLowerCase()} mail{q ? " to this recipient" : ""}.
+          No {OUTBOX_STATUS_LABELS[status].toLowerCase()} mail{q ? " to this recipient" : ""}.
         </p>
       ) : (
         <ul className="mt-6 divide-y divide-sand border border-sand bg-white">

@@ -6,6 +6,14 @@ import { recordId } from "~/utils/validation";
 export const OUTBOX_STATUSES = ["pending", "failed", "sent", "cancelled"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** A mail's status as the dashboard names it, on the Outbox page and under her Inbox replies alike. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: "Waiting",
+  failed: "Failed",
+  sent: "Sent",
+  cancelled: "Cancelled",
+};
+
 export const outboxFilterSchema = z.enum(OUTBOX_STATUSES).catch("pending");
 
 /** The Outbox page's search: one status (waiting unless named) and words of the recipient's address. */

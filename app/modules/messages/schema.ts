@@ -121,11 +121,3 @@ export type InboxReplyInput = z.infer<typeof inboxReplySchema>;
 export const replyIntent = (kind: InboxKind) => `reply-${kind}` as const;
 export const kindOfReply = (intent: InboxReplyInput["intent"]): InboxKind =>
   intent === "reply-message" ? "message" : "inquiry";
-
-/** A reply's mail as the Inbox names it, by its outbox status. */
-export const REPLY_MAIL_STATES = {
-  pending: "Queued",
-  sent: "Sent",
-  failed: "Failed",
-  cancelled: "Cancelled",
-} as const;
