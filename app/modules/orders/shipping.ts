@@ -27,20 +27,24 @@ export const shippingParts = (order: ShippingAddress) =>
 /** Whether there is somewhere to send the piece: a street line at least. */
 export const hasShippingAddress = (order: ShippingAddress) => Boolean(order.shippingLine1?.trim());
 
-/** The address as a label reads, one line each: name, street lines, the town as its country writes it, country. */
-export function shippingLines(order: ShippingAddress) {
-  return [
-    order.shippingName,
-    order.shippingLine1,
-    order.shippingLine2,
-    ...townLines(order.shippingCountry, {
-      city: order.shippingCity,
-      region: order.shippingState,
-      postalCode: order.shippingPostalCode,
-    }),
-    countryName(order.shippingCountry),
-  ].filter((line): line is string => Boolean(line));
+/** An address as a label reads, one line each: the street lines, the town as its country writes it, the country. */
+function addressLines(
+  street: (string | null)[],
+  country: string | null,
+  town: Parameters<typeof townLines>[1],
+) {
+  return [...street, ...townLines(country, town), countryName(country)].filter((line): line is string =>
+    Boolean(line),
+  );
 }
+
+/** The shipping address as a label reads: the name, then the address's lines. */
+export const shippingLines = (order: ShippingAddress) =>
+  addressLines([order.shippingName, order.shippingLine1, order.shippingLine2], order.shippingCountry, {
+    city: order.shippingCity,
+    region: order.shippingState,
+    postalCode: order.shippingPostalCode,
+  });
 
 export type BillingAddress = Record<
   "billingLine1" | "billingLine2" | "billingCity" | "billingState" | "billingPostalCode" | "billingCountry",
@@ -64,16 +68,11 @@ export function billedElsewhere(order: ShippingAddress & BillingAddress): string
     !same(order.billingPostalCode, order.shippingPostalCode) ||
     !same(order.billingCountry, order.shippingCountry);
   if (!differs) return null;
-  return [
-    order.billingLine1,
-    order.billingLine2,
-    ...townLines(order.billingCountry, {
-      city: order.billingCity,
-      region: order.billingState,
-      postalCode: order.billingPostalCode,
-    }),
-    countryName(order.billingCountry),
-  ].filter((line): line is string => Boolean(line));
+  return addressLines([order.billingLine1, order.billingLine2], order.billingCountry, {
+    city: order.billingCity,
+    region: order.billingState,
+    postalCode: order.billingPostalCode,
+  });
 }
 
 /** The card's and the mails' words for an order with no street to send it to. */
