@@ -23,6 +23,10 @@ export function createLocalDiskStorage(dataDir: string): MediaStorage {
       const opened = await openFile(fileOf(key));
       return opened && { ...opened, contentType: contentTypeOfKey(key) ?? "application/octet-stream" };
     },
+    async has(key) {
+      const stat = await fsp.stat(fileOf(key)).catch(() => undefined);
+      return stat?.isFile() ?? false;
+    },
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
     },

@@ -22,6 +22,8 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
+  /** Whether the object is stored, without reading it (S3's HEAD, a stat on disk). */
+  has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   list(prefix: UploadPrefix): Promise<StoredEntry[]>;
   /** The URL pages use for the object. */

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -98,6 +99,16 @@ export function createS3Storage(options: S3Options): MediaStorage {
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+        throw isOutage(error) ? storageUnavailable() : error;
+      }
+    },
+    async has(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        // A HEAD has no body, so a missing key is a NotFound or a bare 404.
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
         throw isOutage(error) ? storageUnavailable() : error;
       }
     },

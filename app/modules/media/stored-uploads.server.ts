@@ -9,13 +9,15 @@ export const UPLOAD_GONE_MESSAGE =
 
 /** Refuses (400, naming each field) the addresses of this shop's store whose file is gone. */
 export async function requireStoredUploads(fields: Record<string, string | null | undefined>) {
-  const errors: FieldErrors = {};
-  for (const [field, url] of Object.entries(fields)) {
-    const key = url ? storedKeyOf(url) : undefined;
-    if (!key) continue;
-    const stored = await getStorage().get(key);
-    stored?.body.destroy();
-    if (!stored) errors[field] = [UPLOAD_GONE_MESSAGE];
-  }
+  const storage = getStorage();
+  const gone = await Promise.all(
+    Object.entries(fields).map(async ([field, url]) => {
+      const key = url ? storedKeyOf(url) : undefined;
+      return key && !(await storage.has(key)) ? field : undefined;
+    }),
+  );
+  const errors: FieldErrors = Object.fromEntries(
+    gone.filter((field) => field !== undefined).map((field) => [field, [UPLOAD_GONE_MESSAGE]]),
+  );
   if (Object.keys(errors).length > 0) throw badRequest(UPLOAD_GONE_MESSAGE, errors);
 }

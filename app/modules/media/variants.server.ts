@@ -131,9 +131,8 @@ async function prepareVariant(source: string, width: number, format: VariantForm
       const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`
         SELECT pg_try_advisory_xact_lock(hashtext(${`image-variant:${key}`})) AS locked`;
       if (!locked) return;
-      const stored = await getStorage().get(key);
-      if (stored) stored.body.destroy();
-      else await once(key, () => makeStoredVariant(source, key, width, format));
+      if (!(await getStorage().has(key)))
+        await once(key, () => makeStoredVariant(source, key, width, format));
     },
     { timeout: 120_000 },
   );
