@@ -9,7 +9,7 @@ const ATTEMPTS = 5;
 export async function sendSucceededEvents(baseUrl: string, stripe: FakeStripe, paymentIntentIds: string[]) {
   let refused = 0;
   for (const id of paymentIntentIds) {
-    const intent = stripe.intents.get(id);
+    const intent = stripe.intents.get(id)!;
     const { payload, signature } = stripe.webhook("payment_intent.succeeded", intent);
     let accepted = false;
     for (let attempt = 1; attempt <= ATTEMPTS && !accepted; attempt++) {

@@ -133,7 +133,7 @@ export default function PaymentSuccess() {
           <h1 className="font-serif text-3xl">Payment received</h1>
           <p className="mt-3 text-gray-700">
             {PROCESSING_MESSAGE} The piece is held for you, and you will receive an email confirmation as soon
-            as your payment has gone through.
+            as your payment has gone through. If it does not go through, we will email you too.
           </p>
         </Card>
       ) : outcome.failed ? (

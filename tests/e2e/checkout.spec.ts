@@ -1,18 +1,20 @@
 // Buying a piece in Chromium against a local Stripe-compatible server and a fake Stripe.js: the
 // deferred checkout (the piece is held only once "Complete Purchase" is pressed), each of product §8's
-// checkout texts, the pages while someone pays, and the page without JavaScript. Each test buys a
-// piece of its own, made through the owner's API on an empty shop, on a page of its own.
+// checkout texts, the pages while someone pays, the page without JavaScript, and the success page's
+// receipt, a payment processing and one that failed on a phone. Each test buys a piece of its own,
+// made through the owner's API on an empty shop, on a page of its own.
 import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { isInViewport, launchBrowser, saveScreenshot } from "../support/browser";
 import type { Product } from "../support/owner-api";
 import { PHONE } from "../support/owner-screens";
 import { pagePerTest } from "../support/page-per-test";
 import { sharedShopOwner } from "../support/shared-shop";
 import { queryDatabase } from "../support/postgres";
+import { OWNER } from "../support/owner-api";
 import { startShopWithStripe, type ShopWithStripe } from "../support/shop-with-stripe";
-import { DECLINED_CARD } from "../fakes/stripe-server";
+import { DECLINED_CARD, PROCESSING_CARD } from "../fakes/stripe-server";
 
 const GOOD_CARD = "4242424242424242";
 
@@ -24,6 +26,25 @@ async function fillBuyer(on: Page) {
   await on.getByLabel("City").fill("Austin");
   await on.getByLabel("State").fill("TX");
   await on.getByLabel("ZIP Code").fill("78701");
+}
+
+/** A new page of `browser` at a checkout (`checkoutUrl`), the buyer's details and `card` typed in. */
+async function atCheckout(browser: BrowserContext, checkoutUrl: string, card: string) {
+  const page = await browser.newPage();
+  await page.goto(checkoutUrl);
+  await fillBuyer(page);
+  await page.getByLabel("Card number").fill(card);
+  return page;
+}
+
+/** Whether the piece is held for someone paying right now. */
+async function isHeldIn(shopWithStripe: ShopWithStripe, piece: Product) {
+  const [{ held }] = await queryDatabase<{ held: boolean }>(
+    shopWithStripe.shop.database,
+    `SELECT coalesce("reservedUntil" > now(), false) AS held FROM "Product" WHERE id = $1`,
+    [piece.id],
+  );
+  return held;
 }
 
 describe("a buyer with JavaScript", () => {
@@ -42,15 +63,7 @@ describe("a buyer with JavaScript", () => {
   const currentPage = pagePerTest(() => buyer);
   const url = (path: string) => `${shopWithStripe.shop.server.url}${path}`;
 
-  /** Whether the piece is held for someone paying right now. */
-  const isHeld = async (piece: Product) =>
-    (
-      await queryDatabase<{ held: boolean }>(
-        shopWithStripe.shop.database,
-        `SELECT coalesce("reservedUntil" > now(), false) AS held FROM "Product" WHERE id = $1`,
-        [piece.id],
-      )
-    )[0].held;
+  const isHeld = (piece: Product) => isHeldIn(shopWithStripe, piece);
   /** The payment intents made for the piece, in the order they were made. */
   const intentsFor = (piece: Product) =>
     [...shopWithStripe.stripe.intents.values()].filter(
@@ -300,10 +313,7 @@ describe("a buyer too late for a piece, on a phone", () => {
     const piece = await shopWithStripe.shop.createProduct();
     const browser = await launchBrowser({ viewport: PHONE, hasTouch: true });
     try {
-      const page = await browser.newPage();
-      await page.goto(url(`/checkout?productId=${piece.id}`));
-      await fillBuyer(page);
-      await page.getByLabel("Card number").fill(GOOD_CARD);
+      const page = await atCheckout(browser, url(`/checkout?productId=${piece.id}`), GOOD_CARD);
       const pay = page.getByRole("button", { name: /^Complete Purchase - \$[\d,]+\.\d\d$/ });
       await pay.scrollIntoViewIfNeeded();
       await sellMeanwhile(piece);
@@ -331,12 +341,14 @@ describe("a buyer too late for a piece, on a phone", () => {
   });
 });
 
-describe("a receipt that stands on its own, on a phone", () => {
+describe("the success page on a phone: a receipt, a payment processing, one that failed", () => {
   let shopWithStripe: ShopWithStripe;
 
   beforeAll(async () => {
     shopWithStripe = await startShopWithStripe("e2e_checkout_receipt");
     const { shop } = shopWithStripe;
+    // Stripe's events reach the shop as they do in production: a failed payment's frees its piece.
+    shopWithStripe.stripe.sendEventsTo(`${shop.server.url}/api/stripe/webhook`);
     for (const [key, value] of [
       ["studioEmail", "hello@maisonlune.example"],
       ["studioPhone", "+1 (212) 555-0142"],
@@ -383,10 +395,7 @@ describe("a receipt that stands on its own, on a phone", () => {
     const buyer = await launchBrowser({ viewport: PHONE, hasTouch: true });
     let paidAt: string;
     try {
-      const page = await buyer.newPage();
-      await page.goto(url(`/checkout?productId=${piece.id}`));
-      await fillBuyer(page);
-      await page.getByLabel("Card number").fill(GOOD_CARD);
+      const page = await atCheckout(buyer, url(`/checkout?productId=${piece.id}`), GOOD_CARD);
       await page.getByRole("button", { name: /^Complete Purchase/ }).click();
       await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
       paidAt = page.url();
@@ -421,6 +430,116 @@ describe("a receipt that stands on its own, on a phone", () => {
       await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
       expect(await page.getByRole("region", { name: /^Order #/ }).count()).toBe(0);
       expect(await page.locator("main").innerText()).not.toContain("grace@example.com");
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  const FAILED = "Your payment did not go through, and no money was taken.";
+  const RECEIVED = "Your payment was received and is being processed.";
+
+  const isHeld = (piece: Product) => isHeldIn(shopWithStripe, piece);
+
+  /** The mails queued about the piece's failed payment: to whom, with what subject. */
+  const failureMails = (piece: Product) =>
+    queryDatabase<{ to: string; subject: string }>(
+      shopWithStripe.shop.database,
+      `SELECT "to", subject FROM "MailOutbox" WHERE subject IN ($1, $2) ORDER BY "to"`,
+      [`Your payment did not go through: ${piece.name}`, `Payment failed: ${piece.name}`],
+    );
+
+  /** The payment did not go through, with the way back to the piece in view: answers that link. */
+  async function toldFailed(page: Page, piece: Product, screenshot: string) {
+    await page.getByRole("alert").filter({ hasText: FAILED }).waitFor();
+    const back = page.getByRole("link", { name: "Back to the piece" });
+    expect(await back.getAttribute("href")).toBe(`/products/${piece.id}`);
+    expect(await isInViewport(page, back)).toBe(true);
+    await saveScreenshot(page, screenshot);
+    return back;
+  }
+
+  /** Back at the piece, freed by the failure: she can buy it again. */
+  async function backToBuy(back: Locator, page: Page, piece: Product) {
+    await back.click();
+    await page.waitForURL(url(`/products/${piece.id}`));
+    await page.getByRole("link", { name: /^Purchase Now/ }).waitFor();
+  }
+
+  /** A hold and its intent made as the checkout's button makes them, as a browser without JavaScript cannot. */
+  async function heldIntent(piece: Product) {
+    const response = await fetch(url("/api/create-payment-intent"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ productId: piece.id }),
+    });
+    expect(response.status).toBe(200);
+    const { clientSecret } = (await response.json()) as { clientSecret: string };
+    const id = clientSecret.split("_secret_")[0];
+    return {
+      id,
+      returnUrl: url(
+        `/payment-success?productId=${piece.id}&payment_intent=${id}&payment_intent_client_secret=${clientSecret}`,
+      ),
+    };
+  }
+
+  it("a payment processing says it was received, and once it fails that it did not go through, with JavaScript", async () => {
+    const { stripe } = shopWithStripe;
+    const piece = await shopWithStripe.shop.createProduct();
+    const buyer = await launchBrowser({ viewport: PHONE, hasTouch: true });
+    try {
+      const page = await atCheckout(buyer, url(`/checkout?productId=${piece.id}`), PROCESSING_CARD);
+      await page.getByRole("button", { name: /^Complete Purchase/ }).click();
+      const received = page.getByRole("heading", { name: "Payment received" });
+      await received.waitFor();
+      const returned = new URL(page.url());
+      expect(returned.searchParams.get("redirect_status")).toBe("processing");
+      await page.getByRole("status").filter({ hasText: RECEIVED }).waitFor();
+      expect(await isInViewport(page, received)).toBe(true);
+      await saveScreenshot(page, "payment-processing-390-js");
+      expect(await isHeld(piece)).toBe(true);
+
+      // Days later her bank refuses it: Stripe's event frees the piece and she and the owner are mailed.
+      stripe.fail(returned.searchParams.get("payment_intent")!);
+      expect(await stripe.delivered()).not.toContain(500);
+      expect(await isHeld(piece)).toBe(false);
+      expect((await failureMails(piece)).map((mail) => mail.to)).toEqual(["grace@example.com", OWNER.email]);
+      await page.reload();
+      await backToBuy(await toldFailed(page, piece, "payment-failed-390-js"), page, piece);
+
+      // Stripe's own word at the redirect: nothing to confirm.
+      const { returnUrl } = await heldIntent(piece);
+      await page.goto(`${returnUrl}&redirect_status=failed`);
+      await toldFailed(page, piece, "payment-redirect-failed-390-js");
+    } finally {
+      await buyer.close();
+    }
+  });
+
+  it("a payment processing, then failed, and Stripe's failed redirect, without JavaScript", async () => {
+    const { stripe } = shopWithStripe;
+    const piece = await shopWithStripe.shop.createProduct();
+    const noJs = await launchBrowser({ viewport: PHONE, hasTouch: true, javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      const { id, returnUrl } = await heldIntent(piece);
+      stripe.process(id);
+      await page.goto(`${returnUrl}&redirect_status=processing`);
+      await page.getByRole("button", { name: "Confirm my order" }).click();
+      await page.getByRole("heading", { name: "Payment received" }).waitFor();
+      await page.getByRole("status").filter({ hasText: RECEIVED }).waitFor();
+      await saveScreenshot(page, "payment-processing-390-nojs");
+
+      stripe.fail(id);
+      expect(await stripe.delivered()).not.toContain(500);
+      await page.goto(`${returnUrl}&redirect_status=processing`);
+      await page.getByRole("button", { name: "Confirm my order" }).click();
+      await backToBuy(await toldFailed(page, piece, "payment-failed-390-nojs"), page, piece);
+
+      const again = await heldIntent(piece);
+      await page.goto(`${again.returnUrl}&redirect_status=failed`);
+      expect(await page.getByRole("button", { name: "Confirm my order" }).count()).toBe(0);
+      await toldFailed(page, piece, "payment-redirect-failed-390-nojs");
     } finally {
       await noJs.close();
     }

@@ -1,7 +1,7 @@
 // A fake Stripe.js for browser tests: the shape @stripe/react-stripe-js drives (elements in the
 // deferred mode, from amount and currency, a Payment Element with one card-number box, submit()
 // that checks it, confirmPayment with the client secret, the card's billing details and its
-// redirect), talking to the local fake API instead of Stripe.
+// redirect, with the payment's redirect_status), talking to the local fake API instead of Stripe.
 export function fakeStripeJs(apiOrigin: string) {
   return `(() => {
   const api = ${JSON.stringify(apiOrigin)};
@@ -67,7 +67,8 @@ export function fakeStripeJs(apiOrigin: string) {
         const url = new URL(confirmParams.return_url);
         url.searchParams.set("payment_intent", id);
         url.searchParams.set("payment_intent_client_secret", clientSecret);
-        url.searchParams.set("redirect_status", "succeeded");
+        // Stripe returns the buyer with the intent's outcome: succeeded, or processing (settled later).
+        url.searchParams.set("redirect_status", answer.status === "processing" ? "processing" : "succeeded");
         window.location.assign(url.toString());
         return new Promise(() => {});
       },

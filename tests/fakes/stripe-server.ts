@@ -1,69 +1,46 @@
 // A local server that speaks the part of Stripe's HTTP API the shop uses (PaymentIntents,
 // refunds), serves a fake Stripe.js, and signs webhook events (and sends them, as Stripe does, once
 // told where): tests never reach the internet. Like Stripe's dashboard, it refunds and opens and
-// closes disputes on its own. `fault()` makes it fail the way Stripe can: unreachable, timing out,
-// 5xx, or slow.
-import { randomBytes } from "node:crypto";
+// closes disputes on its own; like a bank, it settles or fails a payment that was processing.
+// `fault()` makes it fail the way Stripe can: unreachable, timing out, 5xx, or slow. What it
+// answers and sends is built in stripe-objects.ts, checked against the SDK's types.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { fakeStripeJs } from "./stripe-js";
+import {
+  cardPaymentMethodObject,
+  chargeObject,
+  declineOf,
+  disputeObject,
+  errorAnswer,
+  eventObject,
+  paymentIntentObject,
+  refundObject,
+  stripeAddress,
+  unixNow,
+  INSUFFICIENT_FUNDS,
+  type CardPaymentMethod,
+  type ChargeStatus,
+  type Decline,
+  type EventObject,
+  type EventType,
+} from "./stripe-objects";
 
+/** Stripe's test card that is always declined. */
 export const DECLINED_CARD = "4000000000000002";
+/**
+ * Not one of Stripe's test cards: the fake's stand-in for a payment that settles later (a bank
+ * debit, or a card whose bank is slow to answer). Confirmed, it is `processing` until `succeed` or `fail`.
+ */
+export const PROCESSING_CARD = "4000000000000333";
+const GOOD_CARD = "4242424242424242";
 
 /**
  * unreachable: the connection is dropped; timeout: no answer ever; server-error: 500 api_error;
  * error-without-message: a 402 card error with no message; slow: the normal answer after 1.5 s.
  */
 export type Fault = "unreachable" | "timeout" | "server-error" | "error-without-message" | "slow";
-
-interface FakeIntent {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  payment_method_types: string[];
-  description: string | null;
-  receipt_email: string | null;
-  shipping: unknown;
-  /** The id of the card's PaymentMethod, made at confirmation (retrieve with expand[]=payment_method for the object). */
-  payment_method: string | null;
-  created: number;
-  livemode: false;
-  latest_charge: string | null;
-  /** Not Stripe's: what its charge has had refunded, in cents. */
-  amount_refunded: number;
-}
-
-export interface FakeRefund {
-  id: string;
-  object: "refund";
-  amount: number;
-  charge: string;
-  payment_intent: string;
-  currency: string;
-  reason: string | null;
-  status: string;
-  metadata: Record<string, string>;
-  created: number;
-}
-
-export interface FakeDispute {
-  id: string;
-  object: "dispute";
-  amount: number;
-  charge: string;
-  payment_intent: string;
-  currency: string;
-  reason: string;
-  status: string;
-  evidence_details: { due_by: number; has_evidence: boolean; past_due: boolean; submission_count: number };
-  created: number;
-  livemode: false;
-}
 
 /** A webhook event as Stripe sends it: the JSON body and its Stripe-Signature header. */
 export interface SignedEvent {
@@ -90,22 +67,15 @@ function parseForm(body: string): Params {
   return result;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
-
-const ADDRESS_KEYS = ["line1", "line2", "city", "state", "postal_code", "country"] as const;
-
-/** An address as Stripe answers it: every part present, null where none was given. */
-const storedAddress = (address: Params | undefined) =>
-  Object.fromEntries(ADDRESS_KEYS.map((key) => [key, (address?.[key] as string) || null]));
-
 /** A PaymentIntent's `shipping` as Stripe stores it (name and address; phone, carrier, tracking null). */
-const storedShipping = (shipping: Params) => ({
-  name: shipping.name ?? null,
-  phone: shipping.phone ?? null,
-  carrier: shipping.carrier ?? null,
-  tracking_number: shipping.tracking_number ?? null,
-  address: storedAddress(shipping.address as Params | undefined),
-});
+const storedShipping = (shipping: Params) =>
+  ({
+    name: String(shipping.name ?? ""),
+    phone: (shipping.phone as string | undefined) ?? null,
+    carrier: (shipping.carrier as string | undefined) ?? null,
+    tracking_number: (shipping.tracking_number as string | undefined) ?? null,
+    address: stripeAddress(shipping.address as Params | undefined),
+  }) satisfies Stripe.PaymentIntent.Shipping;
 
 /** Stripe's refusal of an address whose country is not a two-letter code (a name, as once sent). */
 function unknownCountry(...addresses: unknown[]) {
@@ -123,14 +93,13 @@ function unknownCountry(...addresses: unknown[]) {
 export async function startFakeStripe({ browserOrigin }: { browserOrigin?: string } = {}) {
   const secretKey = "sk_test_fake";
   const webhookSecret = "whsec_fake";
-  const intents = new Map<string, FakeIntent>();
+  const intents = new Map<string, Stripe.PaymentIntent>();
   /** The cards' PaymentMethods, with the billing details the browser confirmed them with. */
-  const paymentMethods = new Map<
-    string,
-    { id: string; object: "payment_method"; type: "card"; billing_details: unknown }
-  >();
-  const refunds: FakeRefund[] = [];
-  const disputes = new Map<string, FakeDispute>();
+  const paymentMethods = new Map<string, CardPaymentMethod>();
+  /** Each payment attempt's charge: what a refund or a dispute is made on. */
+  const charges = new Map<string, Stripe.Charge>();
+  const refunds: Stripe.Refund[] = [];
+  const disputes = new Map<string, Stripe.Dispute>();
   /** Stripe keeps each idempotency key's request and answer: the same key again replays the answer. */
   const idempotent = new Map<string, { params: string; answer: { status: number; body: unknown } }>();
   /** Every event it signed, in order; posted to `webhookUrl` too once a test sets it. */
@@ -143,26 +112,16 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
   /** Every request the shop's server or a browser made, in order (`POST /v1/payment_intents/pi_x/cancel`). */
   const requests: string[] = [];
 
-  const stripeError = (status: number, type: string, message: string, code?: string) => ({
-    status,
-    body: { error: { type, message, code } },
-  });
+  const invalidRequest = (status: number, message: string, code?: string) =>
+    errorAnswer(status, { type: "invalid_request_error", message, code });
 
-  const now = () => Math.floor(Date.now() / 1000);
-
-  function signed(type: string, object: unknown, secret = webhookSecret): SignedEvent {
-    const payload = JSON.stringify({
-      id: id("evt"),
-      object: "event",
-      type,
-      data: { object },
-      created: now(),
-    });
+  function signed<T extends EventType>(type: T, object: EventObject<T>, secret = webhookSecret): SignedEvent {
+    const payload = JSON.stringify(eventObject(type, object));
     return { type, payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
   /** Signs an event, keeps it, and posts it to the shop's endpoint if one is set, not awaited (as Stripe's are not). */
-  function emit(type: string, object: unknown) {
+  function emit<T extends EventType>(type: T, object: EventObject<T>) {
     const event = signed(type, object);
     events.push(event);
     if (webhookUrl) {
@@ -182,64 +141,41 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
 
   function createIntent(params: Params) {
     if (Number(params.amount) < 50) {
-      return stripeError(
-        400,
-        "invalid_request_error",
-        "Amount must be at least $0.50 usd",
-        "amount_too_small",
-      );
+      return invalidRequest(400, "Amount must be at least $0.50 usd", "amount_too_small");
     }
     if (Number(params.amount) > 99_999_999) {
-      return stripeError(
-        400,
-        "invalid_request_error",
-        "Amount must be no more than $999,999.99",
-        "amount_too_large",
-      );
+      return invalidRequest(400, "Amount must be no more than $999,999.99", "amount_too_large");
     }
     // The pinned API version's rules: payment_method_types is no longer written, and the allowed
     // list excludes dynamic payment methods; what the intent offers is read back in payment_method_types.
     if (params.payment_method_types !== undefined) {
-      return stripeError(
+      return invalidRequest(
         400,
-        "invalid_request_error",
         "payment_method_types is no longer supported on this API version.",
         "payment_method_types_no_longer_supported",
       );
     }
     // A list arrives form-encoded as allowed_payment_method_types[0]=card.
-    const listed = params.allowed_payment_method_types as Record<string, string> | undefined;
+    const listed = params.allowed_payment_method_types as
+      | Record<string, Stripe.PaymentIntent.AllowedPaymentMethodType>
+      | undefined;
     const allowed = listed && Object.values(listed);
     if (allowed && params.automatic_payment_methods !== undefined) {
-      return stripeError(
+      return invalidRequest(
         400,
-        "invalid_request_error",
         "You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.",
         "parameters_exclusive",
       );
     }
     const refused = refuseDetails(params);
     if (refused) return refused;
-    const intentId = id("pi");
-    const intent: FakeIntent = {
-      id: intentId,
-      object: "payment_intent",
+    const intent: Stripe.PaymentIntent = paymentIntentObject({
       amount: Number(params.amount),
       currency: String(params.currency),
-      status: "requires_payment_method",
-      client_secret: `${intentId}_secret_${randomBytes(8).toString("hex")}`,
-      metadata: (params.metadata as Record<string, string>) ?? {},
-      // Dynamic payment methods: what an account offers by default, bank debits among them.
-      payment_method_types: allowed ?? ["card", "link", "us_bank_account"],
-      description: (params.description as string) ?? null,
-      receipt_email: null,
-      shipping: null,
-      payment_method: null,
-      created: now(),
-      livemode: false,
-      latest_charge: null,
-      amount_refunded: 0,
-    };
+      description: (params.description as string | undefined) ?? null,
+      metadata: (params.metadata as Stripe.Metadata | undefined) ?? {},
+      allowed,
+    });
     setDetails(intent, params);
     intents.set(intent.id, intent);
     return { status: 200, body: intent };
@@ -250,91 +186,123 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     const billing = (params.payment_method_data as Params | undefined)?.billing_details as Params | undefined;
     const country = unknownCountry((params.shipping as Params | undefined)?.address, billing?.address);
     if (country === undefined) return undefined;
-    return stripeError(
+    return invalidRequest(
       400,
-      "invalid_request_error",
       `Country '${country}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`,
     );
   }
 
   /** What a create, an update or a confirmation may set; what it does not name stays as it was. */
-  function setDetails(intent: FakeIntent, params: Params) {
+  function setDetails(intent: Stripe.PaymentIntent, params: Params) {
     if (params.receipt_email !== undefined) intent.receipt_email = (params.receipt_email as string) || null;
     if (params.shipping !== undefined) {
       intent.shipping = params.shipping === "" ? null : storedShipping(params.shipping as Params);
     }
     if (params.metadata !== undefined)
-      intent.metadata = { ...intent.metadata, ...(params.metadata as Record<string, string>) };
+      intent.metadata = { ...intent.metadata, ...(params.metadata as Stripe.Metadata) };
   }
 
+  /**
+   * A payment attempt with `cardNumber`: its PaymentMethod (with the billing details given) and its
+   * charge, which `status` says how it went; the intent follows. A processing payment's pending
+   * charge is the one that later succeeds or fails.
+   */
+  function attempt(
+    intent: Stripe.PaymentIntent,
+    status: ChargeStatus,
+    {
+      cardNumber = GOOD_CARD,
+      billing,
+      decline,
+    }: { cardNumber?: string; billing?: Params; decline?: Decline } = {},
+  ) {
+    const pending = intent.latest_charge ? charges.get(String(intent.latest_charge)) : undefined;
+    const card =
+      (pending?.status === "pending" && paymentMethods.get(String(pending.payment_method))) ||
+      cardPaymentMethodObject(cardNumber, {
+        name: (billing?.name as string | undefined) ?? null,
+        email: (billing?.email as string | undefined) ?? null,
+        phone: (billing?.phone as string | undefined) ?? null,
+        address: stripeAddress(billing?.address as Params | undefined),
+        tax_id: null,
+      });
+    paymentMethods.set(card.id, card);
+    const charge = chargeObject(intent, card, status, decline);
+    if (pending?.status === "pending") charge.id = pending.id;
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    intent.processing = status === "pending" ? { type: "card" } : null;
+    intent.next_action = null;
+    if (status === "failed") {
+      // Declined: the intent waits for another card, the failed one kept in last_payment_error.
+      intent.status = "requires_payment_method";
+      intent.payment_method = null;
+      intent.last_payment_error = declineOf(charge, card);
+      emit("payment_intent.payment_failed", intent);
+      return charge;
+    }
+    intent.payment_method = card.id;
+    intent.last_payment_error = null;
+    intent.status = status === "pending" ? "processing" : "succeeded";
+    if (status === "succeeded") intent.amount_received = intent.amount;
+    if (status === "pending") emit("payment_intent.processing", intent);
+    return charge;
+  }
+
+  function intentNamed(intentId: string) {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    return intent;
+  }
+
+  const paidCharge = (intent: Stripe.PaymentIntent | undefined) => {
+    const charge = intent?.latest_charge ? charges.get(String(intent.latest_charge)) : undefined;
+    return intent?.status === "succeeded" && charge?.status === "succeeded" ? charge : undefined;
+  };
+
   /** Refunds part or all of a paid intent, from the API or the dashboard; Stripe's refusal otherwise. */
-  function refund(intent: FakeIntent | undefined, params: Params) {
-    if (!intent?.latest_charge || intent.status !== "succeeded") {
-      return stripeError(
+  function refund(intent: Stripe.PaymentIntent | undefined, params: Params) {
+    const charge = paidCharge(intent);
+    if (!charge) {
+      return invalidRequest(
         400,
-        "invalid_request_error",
         `This PaymentIntent (${intent?.id ?? String(params.payment_intent)}) does not have a successful charge to refund.`,
       );
     }
-    const left = intent.amount - intent.amount_refunded;
+    const left = charge.amount - charge.amount_refunded;
     if (left === 0) {
-      return stripeError(
-        400,
-        "invalid_request_error",
-        `Charge ${intent.latest_charge} has already been refunded.`,
-        "charge_already_refunded",
-      );
+      return invalidRequest(400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
     }
     const amount = params.amount === undefined ? left : Number(params.amount);
     if (!Number.isInteger(amount) || amount < 1) {
-      return stripeError(
-        400,
-        "invalid_request_error",
-        "Invalid positive integer",
-        "parameter_invalid_integer",
-      );
+      return invalidRequest(400, "Invalid positive integer", "parameter_invalid_integer");
     }
     if (amount > left) {
       const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-      return stripeError(
+      return invalidRequest(
         400,
-        "invalid_request_error",
         `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
         "amount_too_large",
       );
     }
     if (params.reason !== undefined && !REFUND_REASONS.includes(String(params.reason))) {
-      return stripeError(
+      return invalidRequest(
         400,
-        "invalid_request_error",
         `Invalid reason: must be one of ${REFUND_REASONS.join(", ")}`,
         "parameter_invalid_string",
       );
     }
-    const made: FakeRefund = {
-      id: id("re"),
-      object: "refund",
+    const made: Stripe.Refund = refundObject({
       amount,
-      charge: intent.latest_charge,
-      payment_intent: intent.id,
-      currency: intent.currency,
-      reason: (params.reason as string) ?? null,
-      status: "succeeded",
-      metadata: (params.metadata as Record<string, string>) ?? {},
-      created: now(),
-    };
-    intent.amount_refunded += amount;
+      charge,
+      reason: (params.reason as Stripe.Refund.Reason | undefined) ?? null,
+      metadata: (params.metadata as Stripe.Metadata | undefined) ?? {},
+    });
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
     refunds.push(made);
     emit("refund.created", made);
-    emit("charge.refunded", {
-      id: intent.latest_charge,
-      object: "charge",
-      amount: intent.amount,
-      amount_refunded: intent.amount_refunded,
-      refunded: intent.amount_refunded === intent.amount,
-      payment_intent: intent.id,
-      currency: intent.currency,
-    });
+    emit("charge.refunded", charge);
     return { status: 200, body: made };
   }
 
@@ -350,7 +318,12 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       : 0;
     const limit = Number(params.limit ?? 10);
     const data = matching.slice(after, after + limit);
-    return { object: "list", url: "/v1/refunds", has_more: after + limit < matching.length, data };
+    return {
+      object: "list",
+      url: "/v1/refunds",
+      has_more: after + limit < matching.length,
+      data,
+    } satisfies Stripe.ApiList<Stripe.Refund>;
   }
 
   function handle(method: string, path: string, params: Params, key: string | undefined) {
@@ -360,11 +333,10 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       // other parameters it is refused.
       const seen = key ? idempotent.get(key) : undefined;
       if (seen && seen.params !== JSON.stringify(params)) {
-        return stripeError(
-          400,
-          "idempotency_error",
-          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-        );
+        return errorAnswer(400, {
+          type: "idempotency_error",
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        });
       }
       if (seen) return { ...seen.answer, replayed: true };
       const answer =
@@ -379,30 +351,27 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     if (resource === "refunds") {
       const found = refunds.find((candidate) => candidate.id === objectId);
       if (method === "GET" && found) return { status: 200, body: found };
-      return stripeError(404, "invalid_request_error", `No such refund: '${objectId}'`, "resource_missing");
+      return invalidRequest(404, `No such refund: '${objectId}'`, "resource_missing");
     }
     if (resource === "payment_intents") {
       const intent = intents.get(objectId);
-      if (!intent)
-        return stripeError(
-          404,
-          "invalid_request_error",
-          `No such payment_intent: '${objectId}'`,
-          "resource_missing",
-        );
+      if (!intent) return invalidRequest(404, `No such payment_intent: '${objectId}'`, "resource_missing");
       if (method === "GET" && !verb) {
         // stripe-node asks for expansions as expand[0]=payment_method.
         const expand = Object.entries(params).some(
           ([key, value]) => key.startsWith("expand") && value === "payment_method",
         );
-        const card = expand && intent.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
-        return { status: 200, body: card ? { ...intent, payment_method: card } : intent };
+        const card =
+          expand && intent.payment_method ? paymentMethods.get(String(intent.payment_method)) : undefined;
+        return {
+          status: 200,
+          body: card ? ({ ...intent, payment_method: card } satisfies Stripe.PaymentIntent) : intent,
+        };
       }
       if (method === "POST" && !verb) {
         if (intent.status === "succeeded" || intent.status === "canceled") {
-          return stripeError(
+          return invalidRequest(
             400,
-            "invalid_request_error",
             `This PaymentIntent's details could not be updated because it has a status of ${intent.status}.`,
             "payment_intent_unexpected_state",
           );
@@ -413,47 +382,54 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         return { status: 200, body: intent };
       }
       if (method === "POST" && verb === "cancel") {
-        if (intent.status === "succeeded") {
-          return stripeError(
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          return invalidRequest(
             400,
-            "invalid_request_error",
-            "You cannot cancel this PaymentIntent because it has a status of succeeded.",
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            "payment_intent_unexpected_state",
           );
         }
         intent.status = "canceled";
+        intent.canceled_at = unixNow();
+        intent.cancellation_reason =
+          (params.cancellation_reason as Stripe.PaymentIntent.CancellationReason | undefined) ?? null;
+        intent.next_action = null;
+        emit("payment_intent.canceled", intent);
         return { status: 200, body: intent };
       }
       if (method === "POST" && verb === "confirm") {
-        if (params.client_secret !== intent.client_secret)
-          return stripeError(401, "invalid_request_error", "Bad client secret.");
-        if (params.card_number === DECLINED_CARD) {
-          return stripeError(402, "card_error", "Your card was declined.");
+        if (params.client_secret !== intent.client_secret) return invalidRequest(401, "Bad client secret.");
+        if (
+          !["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)
+        ) {
+          return invalidRequest(
+            400,
+            `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+            "payment_intent_unexpected_state",
+          );
         }
         const refused = refuseDetails(params);
         if (refused) return refused;
-        intent.status = "succeeded";
-        intent.latest_charge = id("ch");
         setDetails(intent, params);
+        const cardNumber = String(params.card_number ?? GOOD_CARD);
         const billing = (params.payment_method_data as Params | undefined)?.billing_details as
           | Params
           | undefined;
-        const paymentMethod = {
-          id: id("pm"),
-          object: "payment_method" as const,
-          type: "card" as const,
-          billing_details: {
-            name: billing?.name ?? null,
-            email: billing?.email ?? null,
-            phone: billing?.phone ?? null,
-            address: storedAddress(billing?.address as Params | undefined),
-          },
-        };
-        paymentMethods.set(paymentMethod.id, paymentMethod);
-        intent.payment_method = paymentMethod.id;
+        const outcome =
+          cardNumber === DECLINED_CARD ? "failed" : cardNumber === PROCESSING_CARD ? "pending" : "succeeded";
+        attempt(intent, outcome, { cardNumber, billing });
+        if (outcome === "failed") {
+          // Stripe's answer to a decline: a card error naming the intent, which waits for another card.
+          return errorAnswer(402, {
+            ...intent.last_payment_error,
+            type: "card_error",
+            payment_intent: intent,
+          });
+        }
         return { status: 200, body: intent };
       }
     }
-    return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
+    return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 
   const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*" };
@@ -466,11 +442,11 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     else if (fault === "timeout") hanging.add(res);
     else if (fault === "slow") setTimeout(go, 1500);
     else {
-      const [status, error] =
+      const { status, body } =
         fault === "server-error"
-          ? [500, { type: "api_error", message: "Something went wrong on Stripe's end." }]
-          : [402, { type: "card_error" }];
-      res.writeHead(status, { "Content-Type": "application/json", ...cors }).end(JSON.stringify({ error }));
+          ? errorAnswer(500, { type: "api_error", message: "Something went wrong on Stripe's end." })
+          : errorAnswer(402, { type: "card_error" });
+      res.writeHead(status, { "Content-Type": "application/json", ...cors }).end(JSON.stringify(body));
     }
     return true;
   }
@@ -499,9 +475,7 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     const browser = url.pathname.endsWith("/confirm");
     if (!browser && req.headers.authorization !== `Bearer ${secretKey}`) {
       res.writeHead(401, { "Content-Type": "application/json" });
-      return res.end(
-        JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key" } }),
-      );
+      return res.end(JSON.stringify(invalidRequest(401, "Invalid API Key").body));
     }
     const params = req.method === "GET" ? Object.fromEntries(url.searchParams) : parseForm(body);
     const result = handle(
@@ -527,6 +501,7 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
     publishableKey: "pk_test_fake",
     webhookSecret,
     intents,
+    charges,
     refunds,
     disputes,
     events,
@@ -541,44 +516,53 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       for (const res of hanging) res.socket?.destroy();
       hanging.clear();
     },
-    /** Pays an intent as a buyer's browser would. */
+    /** Pays an intent as a buyer's browser would (one that was processing goes through). */
     succeed(intentId: string, buyer: { email?: string; name?: string } = {}) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`no intent ${intentId}`);
-      intent.status = "succeeded";
-      intent.latest_charge = id("ch");
+      const intent = intentNamed(intentId);
+      const name = buyer.name ?? "Buyer";
       intent.receipt_email = buyer.email ?? "buyer@example.com";
-      intent.shipping = {
-        name: buyer.name ?? "Buyer",
+      intent.shipping = storedShipping({
+        name,
         address: { line1: "1 Main St", city: "Austin", state: "TX", postal_code: "78701", country: "US" },
-      };
+      });
+      attempt(intent, "succeeded", { billing: { name, email: intent.receipt_email } });
       return intent;
     },
-    /** The buyer paid with a method that takes days (a bank debit): `processing`, then the webhook's event. */
+    /** The buyer paid with a method that takes days (a bank debit): `processing` and its event. */
     process(intentId: string) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`no intent ${intentId}`);
-      intent.status = "processing";
-      emit("payment_intent.processing", intent);
+      const intent = intentNamed(intentId);
+      attempt(intent, "pending");
+      return intent;
+    },
+    /** The payment fails at the bank (one that was processing, days later): `payment_intent.payment_failed`. */
+    fail(intentId: string, decline: Decline = INSUFFICIENT_FUNDS) {
+      const intent = intentNamed(intentId);
+      attempt(intent, "failed", { decline });
       return intent;
     },
     /** The buyer's bank asks her to confirm (3-D Secure): `requires_action` until she does. */
     requireAction(intentId: string) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`no intent ${intentId}`);
+      const intent = intentNamed(intentId);
       intent.status = "requires_action";
+      intent.next_action = { type: "use_stripe_sdk" };
       return intent;
+    },
+    /** The intent's latest charge: what its refunds are counted on. */
+    chargeOf(intentId: string) {
+      return charges.get(String(intentNamed(intentId).latest_charge));
     },
     /**
      * A payment on the same account that is not the shop's (a Payment Link, an invoice, a charge
      * made in the dashboard): paid, and naming no piece in its metadata.
      */
     payElsewhere(amount = 2_500, description = "Payment Link: workshop seat") {
-      const made = createIntent({ amount: String(amount), currency: "usd", description }).body as FakeIntent;
+      const made = paymentIntentObject({ amount, currency: "usd", description, metadata: {} });
+      intents.set(made.id, made);
       return this.succeed(made.id);
     },
     /** A webhook event as Stripe signs it (`secret` lets a test forge a bad signature). */
-    webhook: (type: string, object: unknown, secret = webhookSecret) => signed(type, object, secret),
+    webhook: <T extends EventType>(type: T, object: EventObject<T>, secret = webhookSecret) =>
+      signed(type, object, secret),
     /** From now on every event is also posted to `url` (the shop's /api/stripe/webhook), as Stripe does. */
     sendEventsTo(url: string) {
       webhookUrl = url;
@@ -592,33 +576,22 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
         ...(reason && { reason }),
       });
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
-      return answer.body as FakeRefund;
+      return answer.body as Stripe.Refund;
     },
     /**
      * The buyer's bank disputes a paid intent: `charge.dispute.created`, evidence due in `dueInDays`;
      * `inquiry` opens a card network's inquiry (`warning_needs_response`) instead.
      */
     openDispute(intentId: string, { reason = "fraudulent", dueInDays = 7, inquiry = false } = {}) {
-      const intent = intents.get(intentId);
-      if (!intent?.latest_charge) throw new Error(`no paid intent ${intentId}`);
-      const dispute: FakeDispute = {
-        id: id("dp"),
-        object: "dispute",
-        amount: intent.amount,
-        charge: intent.latest_charge,
-        payment_intent: intent.id,
-        currency: intent.currency,
+      const charge = paidCharge(intents.get(intentId));
+      if (!charge) throw new Error(`no paid intent ${intentId}`);
+      const dispute: Stripe.Dispute = disputeObject({
+        charge,
         reason,
-        status: inquiry ? "warning_needs_response" : "needs_response",
-        evidence_details: {
-          due_by: now() + dueInDays * 86_400,
-          has_evidence: false,
-          past_due: false,
-          submission_count: 0,
-        },
-        created: now(),
-        livemode: false,
-      };
+        dueBy: unixNow() + dueInDays * 86_400,
+        inquiry,
+      });
+      charge.disputed = true;
       disputes.set(dispute.id, dispute);
       emit("charge.dispute.created", dispute);
       return dispute;
@@ -630,7 +603,7 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       dispute.status = "appeal_needs_response";
       dispute.evidence_details = {
         ...dispute.evidence_details,
-        due_by: now() + dueInDays * 86_400,
+        due_by: unixNow() + dueInDays * 86_400,
         past_due: false,
       };
       emit("charge.dispute.updated", dispute);

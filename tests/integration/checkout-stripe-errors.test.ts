@@ -18,6 +18,7 @@ import {
   startCheckout,
 } from "../support/checkout";
 import { type Fault, type FakeStripe } from "../fakes/stripe-server";
+import { paymentIntentObject } from "../fakes/stripe-objects";
 
 let stripe: FakeStripe;
 // A short timeout, so a timed-out call (and its one retry) ends within the test.
@@ -103,7 +104,15 @@ describe("Stripe refusing a request", () => {
     });
     expect(await postSuccessPage(product.id, "pi_unknown")).toEqual({ ok: false, retry: false });
     // Naming a piece, as the shop's own intents do (one naming none is another payment's: acknowledged).
-    const ghost = { id: "pi_unknown", object: "payment_intent", metadata: { productId: String(product.id) } };
+    const ghost = {
+      ...paymentIntentObject({
+        amount: 50_000,
+        currency: "usd",
+        description: null,
+        metadata: { productId: String(product.id) },
+      }),
+      id: "pi_unknown",
+    };
     expect((await deliver(stripe, "payment_intent.succeeded", ghost)).status).toBe(400);
     expect(await prisma.order.count()).toBe(0);
   });

@@ -175,7 +175,7 @@ describe("confirming a payment", () => {
     expect((await startCheckout(product.id)).status).toBe(409);
 
     stripe.succeed(id);
-    expect((await deliverTo(stripe, "payment_intent.succeeded", stripe.intents.get(id))).status).toBe(200);
+    expect((await deliverTo(stripe, "payment_intent.succeeded", stripe.intents.get(id)!)).status).toBe(200);
     expect(await prisma.product.findUnique({ where: { id: product.id } })).toMatchObject({ isSold: true });
     expect(await prisma.order.findMany()).toMatchObject([{ paymentIntentId: id, status: "paid" }]);
   });
@@ -271,7 +271,7 @@ describe("confirming a payment", () => {
       ),
     ).toBe(true);
     const ids = new Set(intents.map((intent) => intent.id));
-    const issued = stripe.refunds.filter((refund) => ids.has(refund.payment_intent));
+    const issued = stripe.refunds.filter((refund) => ids.has(String(refund.payment_intent)));
     expect(new Set(issued.map((refund) => refund.payment_intent))).toEqual(
       new Set(refunded.map((o) => o.paymentIntentId)),
     );
@@ -280,7 +280,11 @@ describe("confirming a payment", () => {
 });
 
 describe("POST /api/stripe/webhook", () => {
-  const deliver = (type: string, object: unknown, secret?: string) => deliverTo(stripe, type, object, secret);
+  const deliver = (
+    type: "payment_intent.succeeded" | "payment_intent.payment_failed",
+    object: Stripe.PaymentIntent,
+    secret?: string,
+  ) => deliverTo(stripe, type, object, secret);
 
   it("refuses a bad signature and records nothing", async () => {
     const { data } = await startCheckout((await createProduct()).id);
@@ -322,7 +326,7 @@ describe("POST /api/stripe/webhook", () => {
         "payment_intent.succeeded",
         "payment_intent.payment_failed",
         "payment_intent.canceled",
-      ]) {
+      ] as const) {
         const event = stripe.webhook(type, elsewhere);
         expect(await deliverEvent(event)).toMatchObject({
           status: 200,
@@ -351,7 +355,7 @@ describe("POST /api/stripe/webhook", () => {
   it("frees the piece when the payment fails or is cancelled", async () => {
     const product = await createProduct();
     const { data } = await startCheckout(product.id);
-    const intent = stripe.intents.get(intentOf(data.clientSecret));
+    const intent = stripe.intents.get(intentOf(data.clientSecret))!;
     expect((await deliver("payment_intent.payment_failed", intent)).status).toBe(200);
     expect(
       (await prisma.product.findUnique({ where: { id: product.id } }))?.reservedByPaymentIntentId,

@@ -9,6 +9,7 @@ import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import { saveSiteSetting } from "~/modules/site/settings.server";
 import { deliver, intentOf, postSuccessPage, startCheckout, withFakeStripe } from "../support/checkout";
 import { createProduct } from "../support/factories";
+import { BUYER_IN_AUSTIN } from "../support/checkout-forms";
 import { setUpSmtpServer } from "../support/smtp-per-file";
 import { payAsBrowser } from "../support/stripe-js-payment";
 import type { FakeStripe } from "../fakes/stripe-server";
@@ -20,15 +21,6 @@ withFakeStripe(
 );
 const mailServer = setUpSmtpServer();
 
-const BUYER = {
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  line1: "1 Main St",
-  city: "Austin",
-  state: "TX",
-  postalCode: "78701",
-  country: "US",
-};
 const AUSTIN = ["Grace Hopper", "1 Main St", "Austin, TX 78701", "United States"];
 
 async function studioDetails() {
@@ -45,11 +37,11 @@ async function paid() {
     price: 120_000,
     imageUrl: "/demo/product-midnight-1.jpg",
   });
-  const { data } = await startCheckout(product.id, { buyer: BUYER });
+  const { data } = await startCheckout(product.id, { buyer: BUYER_IN_AUSTIN });
   await payAsBrowser(stripe, data.clientSecret, {
     billing: {
-      name: BUYER.name,
-      email: BUYER.email,
+      name: BUYER_IN_AUSTIN.name,
+      email: BUYER_IN_AUSTIN.email,
       address: { line1: "1 Main St", city: "Austin", state: "TX", postal_code: "78701", country: "US" },
     },
   });

@@ -6,6 +6,7 @@ import * as releaseIntent from "~/routes/api.release-payment-intent";
 import * as webhook from "~/routes/api.stripe.webhook";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { startFakeStripe, type FakeStripe, type SignedEvent } from "../fakes/stripe-server";
+import type { EventObject, EventType } from "../fakes/stripe-objects";
 import { call } from "./api";
 import { resetDatabase } from "./reset";
 import { setEnv } from "./env";
@@ -75,7 +76,12 @@ export function openSuccessPage(productId: number, paymentIntentId: string, quer
   return successPage.loader({ request: new Request(url), params: {}, context: {} });
 }
 
-export function deliver(stripe: FakeStripe, type: string, object: unknown, secret?: string) {
+export function deliver<T extends EventType>(
+  stripe: FakeStripe,
+  type: T,
+  object: EventObject<T>,
+  secret?: string,
+) {
   return deliverEvent(stripe.webhook(type, object, secret));
 }
 

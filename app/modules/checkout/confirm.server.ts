@@ -67,8 +67,9 @@ export async function confirmPayment(
     throw badRequest(INVALID_CONFIRMATION);
   }
   if (intent.status === "processing") {
-    // Received, not yet settled: the piece stays this buyer's and the webhook settles it.
-    await keepHold(intent.id);
+    // Received, not yet settled: the piece stays this buyer's and the webhook settles it. Marked, so
+    // that if it fails she and the owner are told (decision 340).
+    await keepHold(intent.id, { processing: true });
     throw new PaymentProcessing();
   }
   if (intent.status === "requires_payment_method" || intent.status === "canceled") {
@@ -102,7 +103,12 @@ async function recordOrder(
           ? (
               await tx.product.updateMany({
                 where: { id: product.id, isSold: false },
-                data: { isSold: true, reservedUntil: null, reservedByPaymentIntentId: null },
+                data: {
+                  isSold: true,
+                  reservedUntil: null,
+                  reservedByPaymentIntentId: null,
+                  paymentProcessingSince: null,
+                },
               })
             ).count === 1
           : false;

@@ -1,12 +1,14 @@
 // The sweep of expired payment holds (server/jobs.ts): an intent paid at the last second is
 // confirmed; a payment under way (processing, or the buyer still at her bank's check for up to
 // an hour) keeps its hold another window and is left to the webhook; any other is cancelled and
-// the piece is free again. Each hold is leased first, so with several app instances on one database exactly one
+// the piece is free again (its buyer and the owner told when it had been processing, decision
+// 340). Each hold is leased first, so with several app instances on one database exactly one
 // acts on it; Stripe unreachable leaves the hold as it was, for the next sweep.
 import { prisma } from "~/db.server";
 import { AppError } from "~/utils/errors";
 import { confirmPayment } from "./confirm.server";
 import type Stripe from "stripe";
+import { endFailedPayment } from "./failed-payment.server";
 import { cancelIntent, keepHold, releaseReservation } from "./reservation.server";
 import { getStripe } from "~/modules/stripe/stripe.server";
 
@@ -67,9 +69,9 @@ async function settle(id: string, now: Date) {
     return false;
   }
   if (underWay(intent, now)) {
-    await keepHold(id, now);
+    await keepHold(id, { now, processing: intent.status === "processing" });
     return false;
   }
-  await releaseReservation(id);
+  await endFailedPayment(intent);
   return true;
 }

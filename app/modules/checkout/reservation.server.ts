@@ -39,10 +39,16 @@ const UNCLAIMED = {
   reservedByPaymentIntentId: null,
   reservedBySession: null,
   reservedByAddress: null,
+  paymentProcessingSince: null,
 };
 
 /** A hold that ends now; its address and end stay for the count above. */
-const ended = () => ({ reservedUntil: new Date(), reservedByPaymentIntentId: null, reservedBySession: null });
+export const endedHold = () => ({
+  reservedUntil: new Date(),
+  reservedByPaymentIntentId: null,
+  reservedBySession: null,
+  paymentProcessingSince: null,
+});
 
 export interface CheckoutStart {
   clientSecret: string;
@@ -215,6 +221,7 @@ function takeHold({
           reservedByPaymentIntentId: claim,
           reservedBySession: session,
           reservedByAddress: address,
+          paymentProcessingSince: null,
         },
       });
       if (claimed.count === 0) return { result: "taken" };
@@ -224,7 +231,7 @@ function takeHold({
         where: earlier,
         select: { reservedByPaymentIntentId: true },
       });
-      await tx.product.updateMany({ where: earlier, data: ended() });
+      await tx.product.updateMany({ where: earlier, data: endedHold() });
       return { result: "held", previous: previous.map((hold) => hold.reservedByPaymentIntentId) };
     },
     { maxWait: 10_000 },
@@ -294,21 +301,33 @@ export async function cancelQuietly(paymentIntentId: string) {
   }
 }
 
-/** Frees the piece held by `paymentIntentId` (payment failed or cancelled). */
+/**
+ * Frees the piece held by `paymentIntentId` (payment failed or cancelled) and tells nobody: the
+ * webhook and the expiry end a hold through `endFailedPayment`, which tells the buyer and the owner
+ * when she had been told her payment was received.
+ */
 export async function releaseReservation(paymentIntentId: string) {
   await prisma.product.updateMany({
     where: { reservedByPaymentIntentId: paymentIntentId, isSold: false },
-    data: ended(),
+    data: endedHold(),
   });
 }
 
-/** Holds the piece of a payment under way for another window from now; the next sweep asks again. */
-export async function keepHold(paymentIntentId: string, now = new Date()) {
+/**
+ * Holds the piece of a payment under way for another window from `now`; the next sweep asks again.
+ * `processing`: Stripe says the payment is processing, and the hold is marked so from the first
+ * time it says so (the buyer has been told her payment was received).
+ */
+export async function keepHold(paymentIntentId: string, { now = new Date(), processing = false } = {}) {
   const until = new Date(now.getTime() + getEnv().CHECKOUT_RESERVATION_MINUTES * 60_000);
-  await prisma.product.updateMany({
-    where: { reservedByPaymentIntentId: paymentIntentId, isSold: false },
-    data: { reservedUntil: until },
-  });
+  const held = { reservedByPaymentIntentId: paymentIntentId, isSold: false };
+  await prisma.product.updateMany({ where: held, data: { reservedUntil: until } });
+  if (processing) {
+    await prisma.product.updateMany({
+      where: { ...held, paymentProcessingSince: null },
+      data: { paymentProcessingSince: now },
+    });
+  }
 }
 
 /** Whether a piece is held, right now, by a session other than `session`. */

@@ -1,9 +1,11 @@
 // Stripe's webhook: verified with the signing secret on the raw body, handled once per event id.
-// A success confirms the sale exactly as the success page does; a failure or cancellation frees
-// the piece for the next buyer; a refund (the shop's own or one made in Stripe's dashboard) and a
-// dispute are recorded on their order. Events about payments that are not the shop's (a Payment
-// Link, an invoice, a charge made in the dashboard on the same account) are acknowledged and logged
-// once: a 4xx would have Stripe retry them for days and in the end disable the endpoint.
+// A success confirms the sale exactly as the success page does; a payment processing keeps its
+// piece held and marked so; a failure or cancellation frees the piece for the next buyer (telling
+// her and the owner when it had been processing, decision 340); a refund (the shop's own or one
+// made in Stripe's dashboard) and a dispute are recorded on their order. Events about payments
+// that are not the shop's (a Payment Link, an invoice, a charge made in the dashboard on the same
+// account) are acknowledged and logged once: a 4xx would have Stripe retry them for days and in the
+// end disable the endpoint.
 import type Stripe from "stripe";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -11,7 +13,8 @@ import { badRequest, serviceUnavailable } from "~/utils/errors";
 import { confirmPayment, pieceOf } from "./confirm.server";
 import { recordDispute } from "~/modules/orders/disputes.server";
 import { recordStripeRefund } from "~/modules/orders/refunds.server";
-import { releaseReservation } from "./reservation.server";
+import { endFailedPayment } from "./failed-payment.server";
+import { keepHold } from "./reservation.server";
 import { requireStripe } from "~/modules/stripe/stripe.server";
 
 export async function handleWebhook(rawBody: string, signature: string | null) {
@@ -47,10 +50,14 @@ async function handle(event: Stripe.Event): Promise<boolean> {
       if (pieceOf(event.data.object) === null) return false;
       await confirmPayment(event.data.object.id);
       return true;
+    case "payment_intent.processing":
+      if (pieceOf(event.data.object) === null) return false;
+      await keepHold(event.data.object.id, { processing: true });
+      return true;
     case "payment_intent.payment_failed":
     case "payment_intent.canceled":
       if (pieceOf(event.data.object) === null) return false;
-      await releaseReservation(event.data.object.id);
+      await endFailedPayment(event.data.object);
       return true;
     case "refund.created":
     case "refund.updated":
