@@ -8,6 +8,7 @@ import { releaseExpiredReservations } from "~/modules/checkout/expiry.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
 import {
   confirm,
+  cookieOf,
   deliverEvent,
   intentOf,
   postSuccessPage,
@@ -179,5 +180,21 @@ describe("a payment that fails before it was processing", () => {
     await expire(abandoned.id);
     expect(await releaseExpiredReservations()).toBe(1);
     expect(await mailsSent()).toEqual([]);
+  });
+});
+
+describe("a buyer whose payment is processing", () => {
+  it("keeps that piece held when she starts paying for another: the payment may still go through", async () => {
+    const first = await createProduct({ name: "Lilac Tote", price: 120_000 });
+    const started = await startCheckout(first.id, { buyer: BUYER_IN_AUSTIN });
+    const cookie = cookieOf(started.headers);
+    const id = intentOf(started.data.clientSecret);
+    stripe.process(id);
+    await deliverEvent(stripe.events.at(-1)!);
+
+    const second = await createProduct();
+    expect((await startCheckout(second.id, { cookie, buyer: BUYER_IN_AUSTIN })).status).toBe(200);
+    expect(await pieceNow(first.id)).toMatchObject({ reservedByPaymentIntentId: id, isSold: false });
+    expect(stripe.intents.get(id)?.status).toBe("processing");
   });
 });

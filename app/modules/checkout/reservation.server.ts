@@ -225,8 +225,14 @@ function takeHold({
         },
       });
       if (claimed.count === 0) return { result: "taken" };
-      const earlier = { reservedBySession: session, id: { not: productId }, isSold: false };
-      // What this session held before: one piece at a time, so one row or none.
+      // What this session held before: one piece at a time, so one row or none. A payment Stripe
+      // said is processing keeps its piece: it may still go through (decision 340).
+      const earlier = {
+        reservedBySession: session,
+        id: { not: productId },
+        isSold: false,
+        paymentProcessingSince: null,
+      };
       const previous = await tx.product.findMany({
         where: earlier,
         select: { reservedByPaymentIntentId: true },
