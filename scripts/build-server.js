@@ -1,8 +1,7 @@
-// Bundles the server (build/server.js), its worker threads (build/heic-worker.js,
-// build/embedded-copy-worker.js) and the
-// operator commands (build/migrate.js, seed.js, set-owner-password.js, backup.js, restore.js,
-// sweep-uploads.js, run by scripts/operator.js where tsx is not installed) into build/; packages
-// stay external (installed in production).
+// Bundles the server (build/server.js), its worker thread (build/heic-worker.js) and child process
+// (build/embedded-copy-child.js), and the operator commands (build/migrate.js, seed.js,
+// set-owner-password.js, backup.js, restore.js, sweep-uploads.js, run by scripts/operator.js where
+// tsx is not installed) into build/; packages stay external (installed in production).
 import { build } from "esbuild";
 
 await build({
@@ -15,9 +14,10 @@ await build({
     { in: "scripts/backup.ts", out: "backup" },
     { in: "scripts/restore.ts", out: "restore" },
     { in: "scripts/sweep-uploads.ts", out: "sweep-uploads" },
-    // Worker threads, found beside the Remix bundle (build/index.js) at run time.
+    // A worker thread's and a child process's scripts, found beside the Remix bundle (build/index.js)
+    // at run time (app/utils/bundled-script.server.ts).
     { in: "app/modules/media/heic-worker.ts", out: "heic-worker" },
-    { in: "app/modules/backup/embedded-copy-worker.ts", out: "embedded-copy-worker" },
+    { in: "app/modules/backup/embedded-copy-child.ts", out: "embedded-copy-child" },
   ],
   outdir: "build",
   bundle: true,

@@ -2,16 +2,16 @@
 // PGlite has one connection: a snapshot transaction on it would hold every page and /healthz for
 // the whole backup. Instead PostgreSQL's own online backup copies its files: pg_backup_start (a
 // checkpoint), the data folder copied while the shop goes on, pg_backup_stop, then the WAL written
-// meanwhile. PGlite opens the copy on a worker thread, replaying that WAL to the moment of
-// pg_backup_stop, and the backup reads the copy there. The shop's connection is held only for the
-// checkpoint and the WAL's copy.
+// meanwhile. PGlite opens the copy in a child process, replaying that WAL to the moment of
+// pg_backup_stop, and the backup reads the copy there (decision 350). The shop's connection is held
+// only for the checkpoint and the WAL's copy.
+import { fork } from "node:child_process";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
-import { workerScript } from "~/utils/worker-script.server";
+import { bundledScript } from "~/utils/bundled-script.server";
 import { inTransaction, type Database } from "./connection.server";
-import type { CopyAnswer, CopyQuery } from "./embedded-copy-worker";
+import type { CopyAnswer, CopyQuery } from "./embedded-copy-child";
 
 /** What pg_basebackup leaves out: files of the running server only, rebuilt at start (the WAL is copied apart). */
 const NOT_COPIED = new Set([
@@ -29,19 +29,31 @@ const NOT_COPIED = new Set([
   "tablespace_map",
 ]);
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+/** Opening the big shop's copy (replaying its WAL) takes seconds, a read of a thousand rows less. */
+const ANSWER_TIMEOUT_MS = 120_000;
+const CLOSE_TIMEOUT_MS = 10_000;
+/** The child's first answer, sent once the copy is open. */
+const OPENING = 0;
 
-/** Copies `db` into `folder` and runs `work` on the copy, which is closed (and its thread ended) afterwards. */
+/**
+ * Copies `db` into `folder` and runs `work` on the copy, which is closed (its process ended) and
+ * removed afterwards. `answerTimeoutMs`: how long the copy may take to open or to answer a query.
+ */
 export async function withEmbeddedCopy<T>(
   db: PGlite,
   folder: string,
   work: (copy: Database) => Promise<T>,
+  { answerTimeoutMs = ANSWER_TIMEOUT_MS } = {},
 ): Promise<T> {
-  await oneAtATime(() => copyDatabase(db, folder));
-  const copy = await openOnWorker(folder);
   try {
-    return await work(copy.database);
+    await oneAtATime(() => copyDatabase(db, folder));
+    const copy = await openInChild(folder, answerTimeoutMs);
+    try {
+      return await work(copy.database);
+    } finally {
+      await copy.close();
+    }
   } finally {
-    await copy.close();
     // The copy is as big as the shop's database: gone once read, not kept while the download goes.
     await fsp.rm(folder, { recursive: true, force: true });
   }
@@ -100,65 +112,103 @@ async function copyFolder(from: string, to: string) {
   }
 }
 
-const CLOSE_TIMEOUT_MS = 10_000;
-
-/** PGlite on the copy in a worker thread, queried through messages: one transaction at a time. */
-async function openOnWorker(dataDir: string) {
-  const worker = new Worker(workerScript("app/modules/backup/embedded-copy-worker.ts"), {
-    workerData: { dataDir },
+/**
+ * PGlite on the copy in a child process, queried through messages: one transaction at a time. A
+ * copy that stops, or does not answer within `answerTimeoutMs`, fails what waits on it with why,
+ * and is stopped.
+ */
+async function openInChild(dataDir: string, answerTimeoutMs: number) {
+  const child = fork(bundledScript("app/modules/backup/embedded-copy-child.ts"), [dataDir], {
+    // Not the server's own flags (tsx's loader, an inspector): V8's baseline WebAssembly compiler
+    // alone, as the commands run (decision 324), since the copy is read once through.
+    execArgv: ["--liftoff-only"],
+    // The mode alone, none of the server's secrets: the copy needs no other setting.
+    env: { NODE_ENV: process.env.NODE_ENV },
+    // Rows as PGlite gives them (dates, big integers, bytes), not turned into JSON.
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const waiting = new Map<number, { resolve: (rows: never[]) => void; reject: (error: Error) => void }>();
-  let lastId = 0;
-  /** Why the worker is gone, once it is: a query then fails at once instead of waiting for ever. */
+  const waiting = new Map<
+    number,
+    { resolve: (rows: never[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >();
+  let lastId = OPENING;
+  /** Why the copy is gone, once it is: a query then fails at once instead of waiting for ever. */
   let gone: Error | undefined;
-  const ended = (error: Error) => {
+  const kill = () => child.kill("SIGKILL");
+  const stop = (error: Error) => {
     gone ??= error;
-    for (const { reject } of waiting.values()) reject(error);
+    kill();
+    for (const { reject, timer } of waiting.values()) {
+      clearTimeout(timer);
+      reject(gone);
+    }
     waiting.clear();
   };
-  const opened = new Promise<void>((resolve, reject) => {
-    worker.on("message", (answer: CopyAnswer) => {
-      if ("opened" in answer) return resolve();
-      if ("openError" in answer)
-        return reject(new Error(`The copy of the database did not open: ${answer.openError}`));
-      const query = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      if ("error" in answer) query?.reject(new Error(answer.error));
-      else query?.resolve(answer.rows as never[]);
-    });
-    worker.on("error", (error) => {
-      reject(error);
-      ended(error);
-    });
-    worker.once("exit", () => reject(new Error("The copy of the database did not open")));
-  });
-  const exited = new Promise<void>((resolve) =>
-    worker.once("exit", () => {
-      ended(new Error("The copy of the database closed"));
+  // The server stopping mid-backup takes its copy along.
+  process.once("exit", kill);
+  const exited = new Promise<void>((resolve) => {
+    const ended = (error: Error) => {
+      process.off("exit", kill);
+      stop(error);
       resolve();
-    }),
-  );
-  try {
-    await opened;
-  } catch (error) {
-    await worker.terminate();
-    throw error;
-  }
-  const query = <T>(text: string, params?: unknown[]) =>
+    };
+    child.once("exit", (code, signal) =>
+      ended(new Error(`The copy of the database stopped (${signal ?? `exit code ${code}`})`)),
+    );
+    child.on("error", (error) => {
+      const failed = new Error(`The copy of the database failed: ${error.message}`);
+      // A process that never started has no exit to wait for.
+      if (child.pid === undefined) ended(failed);
+      else stop(failed);
+    });
+  });
+  child.on("message", (answer: CopyAnswer) => {
+    const query = waiting.get(answer.id);
+    if (!query) return;
+    waiting.delete(answer.id);
+    clearTimeout(query.timer);
+    if (!("error" in answer)) query.resolve(answer.rows as never[]);
+    else if (answer.id === OPENING)
+      query.reject(new Error(`The copy of the database did not open: ${answer.error}`));
+    else query.reject(new Error(answer.error));
+  });
+  const answered = <T>(id: number) =>
     new Promise<T[]>((resolve, reject) => {
       if (gone) return reject(gone);
-      const id = ++lastId;
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, text, params } satisfies CopyQuery);
+      const timer = setTimeout(
+        () => stop(new Error(`The copy of the database did not answer within ${answerTimeoutMs / 1000} s`)),
+        answerTimeoutMs,
+      );
+      waiting.set(id, { resolve, reject, timer });
     });
+
+  try {
+    await answered(OPENING);
+  } catch (error) {
+    stop(error as Error);
+    await exited;
+    throw error;
+  }
+  // A message the channel could not carry: the child is ending, and its exit fails what waits
+  // with how it ended (else the answer's timeout does).
+  const send = (message: CopyQuery | "close") => {
+    if (!gone && child.connected) child.send(message, () => {});
+  };
+  const query = <T>(text: string, params?: unknown[]) => {
+    const id = ++lastId;
+    const answer = answered<T>(id);
+    send({ id, text, params });
+    return answer;
+  };
   return {
     database: {
       transaction: (isolation, work) => inTransaction({ query }, isolation, work),
     } satisfies Database,
     async close() {
-      worker.postMessage("close");
+      send("close");
       // A copy that does not close in time is stopped: the backup must not hang on it.
-      const timeout = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
+      const timeout = setTimeout(kill, CLOSE_TIMEOUT_MS);
       await exited;
       clearTimeout(timeout);
     },

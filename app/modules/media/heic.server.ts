@@ -5,7 +5,7 @@
 import { Worker } from "node:worker_threads";
 import { enforceRateLimit } from "~/modules/security/rate-limit.server";
 import { serviceUnavailable, unprocessable } from "~/utils/errors";
-import { workerScript } from "~/utils/worker-script.server";
+import { bundledScript } from "~/utils/bundled-script.server";
 import type { HeicAnswer, HeicJob } from "./heic-worker";
 
 export const HEIC_RETRY_AFTER_SECONDS = 30;
@@ -97,7 +97,7 @@ export async function decodeHeic(bytes: Buffer, maxPixels: number, sender: Photo
 }
 
 function runWorker(job: HeicJob): Promise<HeicAnswer> {
-  const worker = new Worker(workerScript("app/modules/media/heic-worker.ts"), {
+  const worker = new Worker(bundledScript("app/modules/media/heic-worker.ts"), {
     workerData: job,
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
   });
