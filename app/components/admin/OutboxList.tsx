@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { outboxCountText } from "~/modules/mail/outbox-counts";
 import type { OutboxStatus } from "~/modules/mail/schema";
 import { ListSearch } from "./ListSearch";
 
@@ -52,7 +53,7 @@ export function OutboxList({
             variant="filter"
             size="filter"
           >
-            {LABELS[key]} ({counts[key]})
+            {LABELS[key]} ({outboxCountText(counts[key])})
           </ButtonLink>
         ))}
       </nav>
