@@ -5,6 +5,9 @@
 // build/embedded-copy-worker.js for production.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+// The extensions of PGLITE_EXTENSIONS (app/utils/pglite-extensions.ts), imported from the package: in
+// tests Node runs this file as it is, and resolves neither "~/" nor a path without its extension.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export interface CopyQuery {
   id: number;
@@ -24,6 +27,7 @@ const { dataDir } = workerData as { dataDir: string };
 // A reader of a few tables in key order needs few buffers: 16 MB instead of PGlite's 128 keeps the
 // thread's WebAssembly memory small.
 const db = await PGlite.create(dataDir, {
+  extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
 }).catch((error: Error) => {
   port.postMessage({ openError: error.message } satisfies CopyAnswer);
