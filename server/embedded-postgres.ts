@@ -7,6 +7,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import lockfile from "proper-lockfile";
+import { PGLITE_EXTENSIONS } from "../app/utils/pglite-extensions";
 
 export interface EmbeddedPostgres {
   db: PGlite;
@@ -109,10 +110,10 @@ export async function startEmbeddedPostgres(
   const releaseLock = await takeDatabaseLock(dataDir);
   let db: PGlite;
   try {
-    db = await PGlite.create(
-      dbDir,
-      compact ? { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] } : {},
-    );
+    db = await PGlite.create(dbDir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(compact && { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] }),
+    });
   } catch (error) {
     await releaseLock();
     throw error;

@@ -26,6 +26,7 @@ import { lastBackup } from "~/modules/backup/last-backup.server";
 import { endOtherSessions } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
+import { outboxCountText } from "~/modules/mail/outbox-counts";
 import { plural } from "~/utils/words";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -106,7 +107,7 @@ export default function AdminOverview() {
     },
     {
       title: "Outbox",
-      summary: `${o.outbox.pending} waiting, ${o.outbox.failed} failed, ${o.outbox.sent} sent`,
+      summary: `${outboxCountText(o.outbox.pending)} waiting, ${outboxCountText(o.outbox.failed)} failed, ${outboxCountText(o.outbox.sent)} sent`,
       to: "/admin/outbox",
     },
     {

@@ -391,7 +391,7 @@ describe.each([true, false])("the dashboard's content sections (JavaScript %s)",
       expect(overflow, `/admin${section}`).toBeLessThanOrEqual(0);
       // The page's buttons and the links styled as buttons are finger-sized tap targets.
       const short = await page.evaluate(() =>
-        [...document.querySelectorAll("main button, main a.inline-flex")]
+        [...document.querySelectorAll("main button, main a.button")]
           .filter((target) => target.getBoundingClientRect().height < 44)
           .map((target) => target.textContent?.trim()),
       );

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail, type MailTiming } from "~/modules/mail/delivery.server";
+import { oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
 import { mailHealth, sendAgain } from "~/modules/mail/outbox-review.server";
+import { UNSUBSCRIBE_MARK } from "~/modules/mail/subscriber-copies.server";
 import { resetDatabase } from "../support/reset";
 import { startSmtpServer } from "../support/smtp";
 
@@ -149,5 +151,45 @@ describe("mail delivery over SMTP", () => {
     expect(smtp.received.map((mail) => mail.subject)).toEqual(["Your order", "New piece"]);
     expect(await deliverPendingMail({ smtpUrl, timing })).toBe(1);
     expect(await prisma.mailOutbox.count({ where: { status: "pending" } })).toBe(3);
+  });
+
+  it("sends an announcement's mail given up on again with its words, and one queued with its own words as it was", async () => {
+    const [ada, bo] = await Promise.all(
+      ["ada@example.com", "bo@example.com"].map((email) =>
+        prisma.newsletterSubscriber.create({ data: { email, confirmedAt: new Date() } }),
+      ),
+    );
+    const announcement = await prisma.announcement.create({
+      data: {
+        subject: "New piece",
+        text: "Look",
+        mailText: `Look\n\nUnsubscribe: ${UNSUBSCRIBE_MARK}`,
+        mailHtml: `<p>Look</p><a href="${UNSUBSCRIBE_MARK}">Unsubscribe</a>`,
+        recipients: 2,
+      },
+    });
+    const mail = { subject: "New piece", bulk: true, announcementId: announcement.id };
+    await prisma.mailOutbox.create({
+      data: { ...mail, to: ada.email, subscriberId: ada.id, status: "failed" },
+    });
+    // Queued before announcements kept their words (decision 345): its own body goes.
+    await prisma.mailOutbox.create({
+      data: { ...mail, to: bo.email, subscriberId: bo.id, text: "Old words" },
+    });
+
+    expect(await sendAgain()).toBe(1);
+    expect(await deliverPendingMail({ smtpUrl, timing: { bulkPerMinute: 0 } })).toBe(2);
+
+    const received = (email: string) => smtp.received.find((sent) => sent.to[0] === email)!;
+    expect(received(ada.email).text).toBe(`Look\n\nUnsubscribe: ${subscriberLink("unsubscribe", ada)}`);
+    expect(received(ada.email).html).toBe(
+      `<p>Look</p><a href="${subscriberLink("unsubscribe", ada)}">Unsubscribe</a>`,
+    );
+    expect(received(bo.email).text).toBe("Old words");
+    for (const subscriber of [ada, bo]) {
+      expect(received(subscriber.email).headers).toContain(
+        `List-Unsubscribe: <${oneClickUnsubscribeLink(subscriber)}>`,
+      );
+    }
   });
 });

@@ -5,6 +5,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
+import { oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
+import { announcementBodies, outgoingCopy, UNSUBSCRIBE_MARK } from "~/modules/mail/subscriber-copies.server";
+import { announcementHtml } from "~/modules/newsletter/announcement-mail";
 import { ANNOUNCE_AGAIN_MESSAGE } from "~/modules/newsletter/schema";
 import * as newsletterApi from "~/routes/api.newsletter";
 import * as announcePage from "~/routes/admin.products.$id_.announce";
@@ -91,7 +94,7 @@ describe("newsletter consent", () => {
   it("refuses a link whose signature was tampered with, or made for another purpose", async () => {
     await call(newsletterApi, "/api/newsletter", { method: "POST", json: { email: "ada@example.com" } });
     const { text } = await prisma.mailOutbox.findFirstOrThrow();
-    const link = linkIn(text, "confirm");
+    const link = linkIn(text!, "confirm");
     const tampered = link.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
     expect((await callPage(linkPage.loader, tampered, { params: { purpose: "confirm" } })).status).toBe(404);
     const otherPurpose = link.replace("/confirm?", "/unsubscribe?");
@@ -147,6 +150,58 @@ describe("announcing a piece", () => {
       productId: piece.id,
       recipients: 2,
     });
+  });
+
+  it("gives each subscriber the whole mail, word for word, with their own unsubscribe links", async () => {
+    const piece = await createProduct({
+      name: "Lilac Tote",
+      price: 123_400,
+      description: "Lilac leather.",
+      imageUrl: "/uploads/products/lilac.jpg",
+    });
+    const readers = [
+      await subscriber("yes1@example.com", "confirmed"),
+      await subscriber("yes2@example.com", "confirmed"),
+    ];
+    expect((await announce(piece.id)).status).toBe(302);
+    expect(await deliver()).toBe(2);
+
+    const announced = {
+      name: "Lilac Tote",
+      price: 123_400,
+      description: "Lilac leather.",
+      url: `http://localhost:3000/products/${piece.id}`,
+      imageUrl: "http://localhost:3000/uploads/products/lilac.jpg",
+    };
+    for (const reader of readers) {
+      const mail = mailServer.server.received.find((received) => received.to[0] === reader.email)!;
+      const unsubscribe = subscriberLink("unsubscribe", reader);
+      expect(unsubscribe).toMatch(/^http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}$/);
+      // What the outbox held for each subscriber before their copy was made as it is sent.
+      expect(mail.text).toBe(
+        "Something new from the studio.\n\n" +
+          `Lilac Tote · $1,234.00\nhttp://localhost:3000/products/${piece.id}\n\n` +
+          `You receive this because you subscribed to hear about new pieces. Unsubscribe: ${unsubscribe}`,
+      );
+      expect(mail.html).toBe(
+        announcementHtml("ATELIER", "Something new from the studio.", announced, unsubscribe),
+      );
+      expect(mail.html).toContain(`<a href="${unsubscribe}" style="color:#777">Unsubscribe</a>`);
+      expect(mail.headers).toContain(`List-Unsubscribe: <${oneClickUnsubscribeLink(reader)}>`);
+    }
+  });
+
+  it("leaves the owner's words as written when they happen to hold the link's mark", async () => {
+    const piece = await createProduct({ name: "Lilac Tote", price: 123_400 });
+    const reader = await subscriber("yes@example.com", "confirmed");
+    const text = `Write ${UNSUBSCRIBE_MARK} to leave.`;
+    expect((await announce(piece.id, { text })).status).toBe(302);
+    expect(await deliver()).toBe(1);
+
+    const [mail] = mailServer.server.received;
+    expect(mail.text?.startsWith(`Write ${UNSUBSCRIBE_MARK} to leave.\n`)).toBe(true);
+    expect(mail.text?.endsWith(`Unsubscribe: ${subscriberLink("unsubscribe", reader)}`)).toBe(true);
+    expect(mail.html).toContain(`Write ${UNSUBSCRIBE_MARK} to leave.`);
   });
 
   it("asks before announcing the same piece a second time", async () => {
@@ -206,8 +261,10 @@ describe("unsubscribing", () => {
     const piece = await createProduct();
     const reader = await subscriber(email, "confirmed");
     await announce(piece.id);
+    // The copy the outbox would send, made from the waiting row as delivery makes it.
     const mail = await prisma.mailOutbox.findFirstOrThrow({ where: { subscriberId: reader.id } });
-    return { reader, link: linkIn(mail.text, "unsubscribe"), oneClick: mail.listUnsubscribe! };
+    const copy = outgoingCopy(mail, await announcementBodies([mail]));
+    return { reader, link: linkIn(copy.text, "unsubscribe"), oneClick: copy.listUnsubscribe! };
   }
 
   it("unsubscribes by the provider's RFC 8058 one-click POST, and the waiting announcement is not sent", async () => {

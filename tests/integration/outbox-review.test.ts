@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deliverPendingMail } from "~/modules/mail/delivery.server";
-import { mailHealth, sendNow } from "~/modules/mail/outbox-review.server";
+import { OUTBOX_COUNT_CAP } from "~/modules/mail/outbox-counts";
+import { countOutbox, mailHealth, sendNow } from "~/modules/mail/outbox-review.server";
 import { resetDatabase } from "../support/reset";
 
 beforeEach(resetDatabase);
@@ -50,5 +51,24 @@ describe("the outbox as the owner reads it", () => {
     expect((await prisma.mailOutbox.findUniqueOrThrow({ where: { id: sent.id } })).nextAttemptAt).toEqual(
       later,
     );
+  });
+
+  it("counts each status exactly up to ten thousand, and stops one past it", async () => {
+    await prisma.$executeRaw`INSERT INTO "MailOutbox" ("to", subject, status, "sentAt", "updatedAt")
+      SELECT 'reader' || n || '@example.com', 'New piece', 'sent', now(), now()
+      FROM generate_series(1, ${OUTBOX_COUNT_CAP + 50}::int) AS n`;
+    await prisma.mailOutbox.createMany({
+      data: [
+        { to: "a@example.com", subject: "One", text: "T", status: "failed" },
+        { to: "b@example.com", subject: "Two", text: "T" },
+        { to: "c@example.com", subject: "Three", text: "T" },
+      ],
+    });
+    expect(await countOutbox()).toEqual({
+      pending: 2,
+      failed: 1,
+      sent: OUTBOX_COUNT_CAP + 1,
+      cancelled: 0,
+    });
   });
 });

@@ -12,6 +12,8 @@ import * as announcePage from "~/routes/admin.products.$id_.announce";
 import * as productsPage from "~/routes/admin.products._index";
 import * as editPage from "~/routes/admin.products.$id";
 import * as subscribersPage from "~/routes/admin.subscribers";
+import { PRODUCTS_PER_PAGE } from "~/modules/catalog/product-pages.server";
+import { INBOX_PAGE_SIZE } from "~/modules/messages/inbox.server";
 import { PAGE_SIZE } from "~/utils/keyset-page.server";
 import { productData, productFormFields } from "../support/factories";
 import { createOwnerCookie } from "../support/owner";
@@ -198,7 +200,9 @@ describe("her arrangement and the sold pieces", () => {
 
   it("reorders a dragged page within the places it holds, the other pages unchanged", async () => {
     await prisma.product.createMany({
-      data: Array.from({ length: PAGE_SIZE + 5 }, (_, n) => productData({ name: `P${n}`, displayOrder: n })),
+      data: Array.from({ length: PRODUCTS_PER_PAGE + 5 }, (_, n) =>
+        productData({ name: `P${n}`, displayOrder: n }),
+      ),
     });
     const before = await open(productsPage.loader, "/admin/products");
     const second = await open(productsPage.loader, `/admin/products?after=${before.next}`);
@@ -218,7 +222,9 @@ describe("her arrangement and the sold pieces", () => {
 
   it("moves the first piece of a page up onto the page before, and answers back on the same page", async () => {
     await prisma.product.createMany({
-      data: Array.from({ length: PAGE_SIZE + 2 }, (_, n) => productData({ name: `P${n}`, displayOrder: n })),
+      data: Array.from({ length: PRODUCTS_PER_PAGE + 2 }, (_, n) =>
+        productData({ name: `P${n}`, displayOrder: n }),
+      ),
     });
     const first = await open(productsPage.loader, "/admin/products");
     const second = await open(productsPage.loader, `/admin/products?after=${first.next}`);
@@ -231,14 +237,16 @@ describe("her arrangement and the sold pieces", () => {
       `/admin/products?after=${first.next}#item-${moved}`,
     );
     const now = ids(await open(productsPage.loader, "/admin/products"));
-    expect(now[PAGE_SIZE - 1]).toBe(moved);
+    expect(now[PRODUCTS_PER_PAGE - 1]).toBe(moved);
   });
   it("answers a save of a piece past the first page with the page that holds its row", async () => {
     await prisma.product.createMany({
-      data: Array.from({ length: PAGE_SIZE + 5 }, (_, n) => productData({ name: `P${n}`, displayOrder: n })),
+      data: Array.from({ length: PRODUCTS_PER_PAGE + 5 }, (_, n) =>
+        productData({ name: `P${n}`, displayOrder: n }),
+      ),
     });
     const all = await prisma.product.findMany({ orderBy: { displayOrder: "asc" } });
-    const [early, late] = [all[3], all[PAGE_SIZE + 2]];
+    const [early, late] = [all[3], all[PRODUCTS_PER_PAGE + 2]];
     const save = (piece: (typeof all)[number]) =>
       callPage(editPage.action as never, `/admin/products/${piece.id}`, {
         cookie,
@@ -294,12 +302,12 @@ describe("the inbox", () => {
   }
 
   it("pages messages and inquiries apart, newest first, each counted in all", async () => {
-    // 130 each: 104 open (two full pages and 4), 26 archived.
-    const all = await letters(130);
+    // 68 each: 54 open (two full pages and 4), 14 archived.
+    const all = await letters(68);
     const first = await inbox();
-    expect(ids(first.messages)).toEqual(all.messages.slice(0, PAGE_SIZE));
-    expect(ids(first.inquiries)).toEqual(all.inquiries.slice(0, PAGE_SIZE));
-    expect([first.messages.total, first.inquiries.total, first.archived]).toEqual([104, 104, 52]);
+    expect(ids(first.messages)).toEqual(all.messages.slice(0, INBOX_PAGE_SIZE));
+    expect(ids(first.inquiries)).toEqual(all.inquiries.slice(0, INBOX_PAGE_SIZE));
+    expect([first.messages.total, first.inquiries.total, first.archived]).toEqual([54, 54, 28]);
     expect(first.messages.previous).toBeNull();
 
     // Paging messages leaves the inquiries on the page they were.
@@ -309,33 +317,33 @@ describe("the inbox", () => {
     const third = await inbox(
       `?messages-after=${second.messages.next}&inquiries-after=${first.inquiries.next}`,
     );
-    expect(ids(third.messages)).toEqual(all.messages.slice(PAGE_SIZE * 2));
+    expect(ids(third.messages)).toEqual(all.messages.slice(INBOX_PAGE_SIZE * 2));
     expect(third.messages.next).toBeNull();
-    expect(ids(third.inquiries)).toEqual(all.inquiries.slice(PAGE_SIZE, PAGE_SIZE * 2));
+    expect(ids(third.inquiries)).toEqual(all.inquiries.slice(INBOX_PAGE_SIZE, INBOX_PAGE_SIZE * 2));
     const back = await inbox(`?messages-before=${third.messages.previous}`);
-    expect(ids(back.messages)).toEqual(all.messages.slice(PAGE_SIZE, PAGE_SIZE * 2));
-    expect(ids(back.inquiries)).toEqual(all.inquiries.slice(0, PAGE_SIZE));
+    expect(ids(back.messages)).toEqual(all.messages.slice(INBOX_PAGE_SIZE, INBOX_PAGE_SIZE * 2));
+    expect(ids(back.inquiries)).toEqual(all.inquiries.slice(0, INBOX_PAGE_SIZE));
   });
 
   it("keeps the archived ones reachable and paged under Archived", async () => {
-    await letters(PAGE_SIZE * 5 + 10);
+    await letters(INBOX_PAGE_SIZE * 5 + 10);
     const archived = await inbox("?show=archived");
-    expect(archived.messages.total).toBe(PAGE_SIZE + 2);
+    expect(archived.messages.total).toBe(INBOX_PAGE_SIZE + 2);
     const next = await inbox(`?show=archived&messages-after=${archived.messages.next}`);
     expect(next.messages.rows).toHaveLength(2);
     const rows = [...archived.messages.rows, ...next.messages.rows] as unknown as {
       archivedAt: Date | null;
     }[];
     expect(rows.every((row) => row.archivedAt !== null)).toBe(true);
-    expect(new Set(ids(archived.messages).concat(ids(next.messages))).size).toBe(PAGE_SIZE + 2);
+    expect(new Set(ids(archived.messages).concat(ids(next.messages))).size).toBe(INBOX_PAGE_SIZE + 2);
   });
 
   it("opens on the first pages, never a 500, for cursors it did not write", async () => {
-    const all = await letters(PAGE_SIZE + 20);
+    const all = await letters(INBOX_PAGE_SIZE + 20);
     const garbage = ["?messages-after=%%%", "?messages-before=W1tdXQ", "?inquiries-after=WzEsMl0&show=x"];
     for (const page of await Promise.all(garbage.map((query) => inbox(query)))) {
-      expect(ids(page.messages)).toEqual(all.messages.slice(0, PAGE_SIZE));
-      expect(ids(page.inquiries)).toEqual(all.inquiries.slice(0, PAGE_SIZE));
+      expect(ids(page.messages)).toEqual(all.messages.slice(0, INBOX_PAGE_SIZE));
+      expect(ids(page.inquiries)).toEqual(all.inquiries.slice(0, INBOX_PAGE_SIZE));
     }
   });
 });

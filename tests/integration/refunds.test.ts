@@ -139,7 +139,7 @@ describe("the owner refunds an order", () => {
       data: { result: { error: { "": ["This order is already refunded in full."] } } },
     });
     const partMail = (await mailsTo("grace@example.com")).find((mail) =>
-      mail.text.includes("$200.00 of the"),
+      mail.text?.includes("$200.00 of the"),
     );
     expect(partMail?.text).toContain("We have refunded $200.00 of the $1,200.00 you paid for Midnight Tote");
   });

@@ -30,6 +30,16 @@ export function tempDataDir(prefix = "atelier-data-") {
   return dataDir;
 }
 
+/**
+ * The node options `npm start` runs the server with (its V8 old generation, decision 346), read from
+ * package.json's start script so a test or bench server runs as production does.
+ */
+function startOptions(cwd = ".") {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(cwd, "package.json"), "utf8"));
+  const options = /\bnode((?: --[\w-]+(?:=\S+)?)*) build\/server\.js/.exec(scripts.start)?.[1] ?? "";
+  return options.split(" ").filter(Boolean);
+}
+
 /** Environment for a child server: the parent's, minus what would leak test settings into it. */
 function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
@@ -91,7 +101,7 @@ function spawnServer(
   timeoutMs: number,
   cwd?: string,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, [...startOptions(cwd), "build/server.js"], {
     cwd,
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
@@ -130,7 +140,7 @@ function spawnServer(
 
 /** Runs the built server expecting it to stop by itself (e.g. on a configuration error). */
 export function runServerToExit(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, [...startOptions(), "build/server.js"], {
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -13,6 +13,9 @@ export interface ReceivedMail {
   headers: string;
   /** The body with quoted-printable soft breaks and escapes undone, for reading links and text. */
   decoded: string;
+  /** The text and HTML parts as the sender wrote them (decoded, line ends as "\n"), when there are. */
+  text?: string;
+  html?: string;
 }
 
 /** Undoes quoted-printable (RFC 2045): `=` line ends join lines, `=XX` is a byte. */
@@ -21,6 +24,34 @@ function decodeQuotedPrintable(text: string) {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** One MIME part's content, undone from its transfer encoding. */
+function decodePart(part: string) {
+  const [head, ...rest] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+  const content = rest.join("\r\n\r\n").replace(/\r?\n$/, "");
+  const encoding = /^Content-Transfer-Encoding: *(\S+)/im.exec(head)?.[1].toLowerCase();
+  const decoded =
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(content)
+      : encoding === "base64"
+        ? Buffer.from(content.replace(/\s/g, ""), "base64").toString("utf8")
+        : content;
+  return {
+    type: /^Content-Type: *([^;\s]+)/im.exec(head)?.[1].toLowerCase(),
+    text: decoded.replace(/\r\n/g, "\n"),
+  };
+}
+
+/** The text/plain and text/html parts of a multipart/alternative message (nodemailer's text + html). */
+function alternativeParts(headers: string, body: string) {
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return {};
+  const parts = body.split(`--${boundary}`).slice(1, -1).map(decodePart);
+  return {
+    text: parts.find((part) => part.type === "text/plain")?.text,
+    html: parts.find((part) => part.type === "text/html")?.text,
+  };
 }
 
 export async function startSmtpServer(options: { port?: number; received?: ReceivedMail[] } = {}) {
@@ -38,7 +69,14 @@ export async function startSmtpServer(options: { port?: number; received?: Recei
         const to = session.envelope.rcptTo.map((recipient) => recipient.address);
         const headers = body.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
         const subject = headers.match(/^Subject: (.*)$/m)?.[1] ?? "";
-        received.push({ to, subject, body, headers, decoded: decodeQuotedPrintable(body) });
+        received.push({
+          to,
+          subject,
+          body,
+          headers,
+          decoded: decodeQuotedPrintable(body),
+          ...alternativeParts(headers, body),
+        });
         callback();
       });
     },

@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { outboxCountText } from "~/modules/mail/outbox-counts";
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "~/modules/mail/schema";
 import { ListSearch } from "./ListSearch";
 
@@ -45,7 +46,7 @@ export function OutboxList({
             variant="filter"
             size="filter"
           >
-            {OUTBOX_STATUS_LABELS[key]} ({counts[key]})
+            {OUTBOX_STATUS_LABELS[key]} ({outboxCountText(counts[key])})
           </ButtonLink>
         ))}
       </nav>

@@ -47,9 +47,9 @@ export interface ButtonStyle {
 /** The classes of a button's look, for the rare element that is neither a button nor a link. */
 export function buttonClass({ variant = "primary", size = "md", className = "" }: ButtonStyle = {}) {
   return [
-    "inline-flex items-center gap-2 transition-colors",
+    // What every button shares, as one class (app/styles/tailwind.css): a list repeats it hundreds of times.
+    "button",
     variant === "menu" ? "justify-start text-left" : "justify-center text-center",
-    "disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-40",
     VARIANTS[variant],
     SIZES[size],
     className,

@@ -4,6 +4,9 @@
 // project imports: Node runs this source as it is in development and tests, and
 // scripts/build-server.js bundles it to build/embedded-copy-child.js for production.
 import { PGlite } from "@electric-sql/pglite";
+// The extensions of PGLITE_EXTENSIONS (app/utils/pglite-extensions.ts), imported from the package: in
+// tests Node runs this file as it is, and resolves neither "~/" nor a path without its extension.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export interface CopyQuery {
   id: number;
@@ -23,6 +26,7 @@ const [dataDir] = process.argv.slice(2);
 // process's WebAssembly memory small. A copy that does not open says why and waits to be stopped:
 // exiting at once could end the process before the server has read why.
 const db = await PGlite.create(dataDir, {
+  extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
 }).catch((error: Error) => {
   send({ id: 0, error: error.message });

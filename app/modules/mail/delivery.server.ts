@@ -1,7 +1,8 @@
 // Sends the mail outbox over SMTP_URL. Without it, mail stays recorded in the outbox (README, Configuration).
 // Several app instances may run this: rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
 // one message goes out once. A refused mail is retried with a growing delay for MAIL_RETRY_FOR_MS
-// (decision 141); announcements go at MAIL_BULK_PER_MINUTE, after any transactional mail due.
+// (decision 141); announcements go at MAIL_BULK_PER_MINUTE, after any transactional mail due, each
+// subscriber's copy made from its announcement as it goes (decision 345).
 import nodemailer, { type Transporter } from "nodemailer";
 import { prisma } from "~/db.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
@@ -9,6 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { retryDelay } from "./backoff";
 import { renderMailHtml } from "./layout";
 import { ownerAddress } from "./outbox.server";
+import { announcementBodies, outgoingCopy } from "./subscriber-copies.server";
 
 const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 50;
@@ -39,12 +41,14 @@ interface ClaimedMail {
   id: number;
   to: string;
   subject: string;
-  text: string;
+  /** Null: an announcement's mail, whose copy is made from its announcement (subscriber-copies). */
+  text: string | null;
   html: string | null;
   attempts: number;
   retryFrom: Date;
-  listUnsubscribe: string | null;
   replyTo: string | null;
+  announcementId: number | null;
+  subscriberId: number | null;
 }
 
 export function mailTiming(): MailTiming {
@@ -71,7 +75,7 @@ async function claimDueMail(bulk: boolean, limit: number, now: Date) {
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "to", "subject", "text", "html", "attempts", "retryFrom", "listUnsubscribe", "replyTo"`;
+    RETURNING "id", "to", "subject", "text", "html", "attempts", "retryFrom", "replyTo", "announcementId", "subscriberId"`;
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -155,19 +159,21 @@ async function sendBatch(
 ) {
   let sent = 0;
   let serverDown: string | undefined;
+  const bodies = await announcementBodies(batch);
   for (const mail of batch) {
     try {
       // Once the server cannot be reached, the rest of the batch waits with the same error.
       if (serverDown) throw new Error(serverDown);
+      const { text, html, listUnsubscribe } = outgoingCopy(mail, bodies);
       await transport.sendMail({
         from: { name: from.name, address: from.address },
         to: mail.to,
         replyTo: mail.replyTo ?? from.replyTo,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? renderMailHtml({ brandName: from.brandName, text: mail.text }),
-        ...(mail.listUnsubscribe && {
-          list: { unsubscribe: { url: mail.listUnsubscribe } },
+        text,
+        html: html ?? renderMailHtml({ brandName: from.brandName, text }),
+        ...(listUnsubscribe && {
+          list: { unsubscribe: { url: listUnsubscribe } },
           headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
         }),
       });

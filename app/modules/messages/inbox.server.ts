@@ -32,6 +32,12 @@ const inView = (view: InboxView) =>
       ? { archivedAt: null, replies: { none: {} } }
       : { archivedAt: null };
 
+/**
+ * Entries of each list a page shows: each is a whole letter with its reply box, two lists to a page,
+ * and a hundred of them made half a megabyte of HTML (decision 348).
+ */
+export const INBOX_PAGE_SIZE = 25;
+
 /** Both lists' order, which the `(archivedAt, createdAt, id)` indexes serve. */
 const NEWEST_FIRST: SortField<"createdAt" | "id">[] = [
   { field: "createdAt", kind: "date", descending: true },
@@ -66,7 +72,7 @@ export async function listInbox(query: URLSearchParams) {
           where: { AND: [where, window.where] },
           include: { replies: REPLIES_OF_ENTRY },
         }),
-      { list: INBOX_LISTS.messages },
+      { list: INBOX_LISTS.messages, size: INBOX_PAGE_SIZE },
     ),
     inquiriesNewestFirst.page(
       query,
@@ -76,7 +82,7 @@ export async function listInbox(query: URLSearchParams) {
           where: { AND: [where, window.where] },
           include: { replies: REPLIES_OF_ENTRY },
         }),
-      { list: INBOX_LISTS.inquiries },
+      { list: INBOX_LISTS.inquiries, size: INBOX_PAGE_SIZE },
     ),
     prisma.contactMessage.count({ where }),
     prisma.inquiry.count({ where }),

@@ -1,12 +1,13 @@
-// "Tell subscribers": one announcement of a live piece, queued in one transaction as one outbox row
-// per confirmed subscriber; the outbox sends them at its bulk pace (decision 142). A drop the owner
-// chose to announce is queued by the release job at its minute, claimed so it is queued once.
+// "Tell subscribers": one announcement of a live piece, queued in one transaction as its mail, written
+// once, and a small outbox row per confirmed subscriber; the outbox sends them at its bulk pace
+// (decision 142), making each subscriber's copy as it goes (decision 345). A drop the owner chose
+// to announce is queued by the release job at its minute, claimed so it is queued once.
 import type { Announcement, Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { isLive, liveWhere } from "~/modules/catalog/products.server";
-import { absoluteUrl, oneClickUnsubscribeLink, subscriberLink } from "~/modules/mail/links.server";
+import { absoluteUrl } from "~/modules/mail/links.server";
+import { UNSUBSCRIBE_MARK } from "~/modules/mail/subscriber-copies.server";
 import { getSiteSettings } from "~/modules/site/settings.server";
-import { batchesById } from "~/utils/batches.server";
 import { AppError, conflict, notFound } from "~/utils/errors";
 import { keyset } from "~/utils/keyset-page.server";
 import {
@@ -152,14 +153,15 @@ export async function announceProduct(productId: number, input: Omit<Announcemen
 
 /**
  * Tens of thousands of rows are written in one transaction, so an announcement is all queued or
- * not at all: 45,000 took about 10 s on a busy 2-core machine (docs/performance.md).
+ * not at all; one statement writes them (docs/performance.md, "Years of trade").
  */
 const QUEUEING_TIMEOUT_MS = 5 * 60_000;
 
 /**
- * Records the announcement and one outbox mail per confirmed subscriber, inside the caller's
- * transaction: the subscribers are read and their mails written a batch at a time, oldest
- * subscriber first, so the memory it takes does not grow with the list.
+ * Records the announcement, with its mail written once (decision 345), and one outbox row per
+ * confirmed subscriber, inside the caller's transaction. A row holds only who gets it: one
+ * INSERT ... SELECT writes them all in the database, oldest subscriber first, so neither the time
+ * nor the memory of the app grows with the list; the outbox makes each one's copy as it sends it.
  */
 async function queueAnnouncement(
   tx: Prisma.TransactionClient,
@@ -167,37 +169,26 @@ async function queueAnnouncement(
   input: { subject: string; text: string },
   brandName: string,
 ) {
-  const announcement = await tx.announcement.create({
-    data: { productId: product.id, subject: input.subject, text: input.text, recipients: 0 },
-  });
   const piece = announcedPiece(product);
-  const batches = batchesById("asc", (past, take) =>
-    tx.newsletterSubscriber.findMany({
-      where: { ...CONSENTING, ...past },
-      select: { id: true, email: true },
-      orderBy: { id: "asc" },
-      take,
-    }),
-  );
-  let recipients = 0;
-  for await (const subscribers of batches) {
-    await tx.mailOutbox.createMany({
-      data: subscribers.map((subscriber) => {
-        const unsubscribeUrl = subscriberLink("unsubscribe", subscriber);
-        return {
-          to: subscriber.email,
-          subject: input.subject,
-          text: announcementText(input.text, piece, unsubscribeUrl),
-          html: announcementHtml(brandName, input.text, piece, unsubscribeUrl),
-          listUnsubscribe: oneClickUnsubscribeLink(subscriber),
-          bulk: true,
-          announcementId: announcement.id,
-          subscriberId: subscriber.id,
-        };
-      }),
-    });
-    recipients += subscribers.length;
-  }
+  const announcement = await tx.announcement.create({
+    data: {
+      productId: product.id,
+      subject: input.subject,
+      text: input.text,
+      mailText: announcementText(input.text, piece, UNSUBSCRIBE_MARK),
+      mailHtml: announcementHtml(brandName, input.text, piece, UNSUBSCRIBE_MARK),
+      recipients: 0,
+    },
+  });
+  const now = new Date();
+  // CONSENTING, in SQL: confirmed and not unsubscribed.
+  const recipients = await tx.$executeRaw`
+    INSERT INTO "MailOutbox" ("to", subject, bulk, "announcementId", "subscriberId",
+      "nextAttemptAt", "retryFrom", "createdAt", "updatedAt")
+    SELECT email, ${input.subject}, true, ${announcement.id}, id, ${now}, ${now}, ${now}, ${now}
+    FROM "NewsletterSubscriber"
+    WHERE "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL
+    ORDER BY id`;
   console.log(
     `Announcement ${announcement.id} of product ${product.id} queued for ${recipients} subscriber(s).`,
   );
