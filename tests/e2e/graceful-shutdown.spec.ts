@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { DB_PREFIX, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir } from "../support/server";
+import { PGLITE_EXTENSIONS } from "~/utils/pglite-extensions";
 
 interface Written {
   kind: "newsletter" | "contact";
@@ -57,7 +58,7 @@ function streamWrites(url: string, writers: number) {
 }
 
 async function storedEmails(dataDir: string) {
-  const db = await PGlite.create(path.join(dataDir, "db"));
+  const db = await PGlite.create(path.join(dataDir, "db"), { extensions: PGLITE_EXTENSIONS });
   try {
     const subscribers = await db.query<{ email: string }>(`SELECT email FROM "NewsletterSubscriber"`);
     const messages = await db.query<{ email: string }>(`SELECT email FROM "ContactMessage"`);

@@ -21,6 +21,7 @@ import { font, jpeg, png, startS3Server, tempDir } from "../support/media";
 import { npmRun } from "../support/npm-run";
 import { DB_PREFIX, recreateDatabase, withClient } from "../support/postgres";
 import { resetDatabase } from "../support/reset";
+import { PGLITE_EXTENSIONS } from "~/utils/pglite-extensions";
 
 type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -250,7 +251,7 @@ describe("npm run backup and npm run restore", () => {
       tempDir("atelier-backups-"),
     ];
     const open = async (dataDir: string) => {
-      const db = await PGlite.create(path.join(dataDir, "db"));
+      const db = await PGlite.create(path.join(dataDir, "db"), { extensions: PGLITE_EXTENSIONS });
       return { db, query: ((sql, params) => db.query(sql, params)) as Query };
     };
     try {
