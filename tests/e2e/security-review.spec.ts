@@ -283,8 +283,9 @@ describe("the buyer's email hint", () => {
     });
     const { clientSecret } = (await start.json()) as { clientSecret: string };
     const id = clientSecret.split("_secret_")[0];
-    // Stripe.js lets a buyer leave the receipt email out.
-    world.stripe.succeed(id).receipt_email = null;
+    // Stripe.js lets a buyer leave her email out: no receipt email, and none on her card either, so
+    // the shop would fall back to the browser's hint.
+    world.stripe.succeed(id, { email: null });
     const confirmed = await fetch(`${url}/api/payment-success`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...from("203.0.113.70") },

@@ -517,10 +517,11 @@ export async function startFakeStripe({ browserOrigin }: { browserOrigin?: strin
       hanging.clear();
     },
     /** Pays an intent as a buyer's browser would (one that was processing goes through). */
-    succeed(intentId: string, buyer: { email?: string; name?: string } = {}) {
+    succeed(intentId: string, buyer: { email?: string | null; name?: string } = {}) {
       const intent = intentNamed(intentId);
       const name = buyer.name ?? "Buyer";
-      intent.receipt_email = buyer.email ?? "buyer@example.com";
+      // `email: null`: a buyer who gave none, neither as the receipt's nor on her card.
+      intent.receipt_email = buyer.email === undefined ? "buyer@example.com" : buyer.email;
       intent.shipping = storedShipping({
         name,
         address: { line1: "1 Main St", city: "Austin", state: "TX", postal_code: "78701", country: "US" },

@@ -73,7 +73,7 @@ export function ShopListing({ page, category }: { page: ShopPage<ShopProduct>; c
   const { products, listRef, more } = useMorePieces(page);
   return (
     <ShopFrame heading="h1" filters={<ShopFilters basePath="/shop" active={category} />}>
-      <ShopGrid products={products} listRef={listRef} firstImageIsMain />
+      <ShopGrid products={products} listRef={listRef} firstImageIsMain cardHeading="h2" />
       <MorePiecesLink more={more} />
     </ShopFrame>
   );
@@ -141,11 +141,14 @@ function ShopGrid({
   products,
   listRef,
   firstImageIsMain = false,
+  cardHeading = "h3",
 }: {
   products: ShopProduct[];
   listRef?: RefObject<HTMLUListElement>;
   /** On /shop the first card's photo is the page's main image (on the home page it is the hero). */
   firstImageIsMain?: boolean;
+  /** One level below the section's title: h2 under /shop's h1, h3 under the home page's h2. */
+  cardHeading?: "h2" | "h3";
 }) {
   if (products.length === 0) {
     return <p className="mt-12 text-center text-gray-600">No products available in this category.</p>;
@@ -158,6 +161,7 @@ function ShopGrid({
             product={product}
             showDescription
             loading={firstImageIsMain ? listImageLoading(i) : "lazy"}
+            heading={cardHeading}
           />
         </li>
       ))}
