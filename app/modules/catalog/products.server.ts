@@ -278,7 +278,7 @@ export async function scheduleDrop(
     data: { ...drop, available: true, releaseAnnouncedAt: null },
   });
   if (count === 0) throw conflict(NOTHING_TO_DROP_MESSAGE);
-  // The pieces her drop form names: as many as she ticked.
+  // The pieces her drop form names: as many as she ticked (200 at most, its schema says).
   const scheduled = await prisma.product.findMany({
     where: { id: { in: ids }, goesLiveAt: drop.goesLiveAt },
     select: PUBLIC_PRODUCT,

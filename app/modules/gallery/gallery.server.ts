@@ -26,6 +26,10 @@ const namedPhotos = ({ imageUrl, imageUrl2, imageUrl3 }: GalleryItemInput) => ({
   imageUrl3,
 });
 
+/**
+ * The gallery, `take` items or all of them: a portfolio she curates by hand, item by item (dozens,
+ * not the sold archive, which is the products'), shown whole on /gallery and by /api/gallery.
+ */
 export function listGalleryItems(take?: number) {
   return prisma.galleryItem.findMany({ select: GALLERY_ITEM, orderBy: ORDER, take });
 }

@@ -28,6 +28,7 @@ export async function announcementBodies(mails: Addressed[]) {
   for (const mail of mails)
     if (mail.text === null && mail.announcementId !== null) ids.add(mail.announcementId);
   if (ids.size === 0) return new Map<number, Body>();
+  // The announcements of one claimed batch's mails: a few ids at most, never the table.
   const rows = await prisma.announcement.findMany({
     where: { id: { in: [...ids] } },
     select: { id: true, mailText: true, mailHtml: true },

@@ -88,7 +88,7 @@ async function renumber(
 export async function reorder(table: OrderedTable, items: ReorderItems) {
   await prisma.$transaction(async (tx) => {
     const ids = items.map((item) => item.id);
-    // The rows the request names, no more.
+    // The rows the request names, no more (the schema takes at most 1,000).
     const found = await delegate(tx, table).findMany({ where: { id: { in: ids } }, select: { id: true } });
     if (found.length !== ids.length) {
       const known = new Set(found.map((row) => row.id));
