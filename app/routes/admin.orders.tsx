@@ -1,8 +1,8 @@
 // /admin/orders: every sale with its buyer and address (or a warning that there is none to ship
 // to), refunded second payments included, the mails its buyer was sent, 'Mark shipped' with an
-// optional carrier and tracking number, then 'Correct tracking', 'Refund' (asked first in the row)
-// with each refund and any dispute shown on its order. Plain forms: all of it works without
-// JavaScript.
+// optional carrier and tracking number, then 'Correct tracking' and 'Refund' (each a link that opens
+// its form in the row) with each refund and any dispute shown on its order. Plain forms and links:
+// all of it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderMoney } from "~/components/admin/OrderMoney";

@@ -177,14 +177,15 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     [sold.id, sold.name, sold.price],
   );
   // And two more: one paid with no address (the card's warning), one shipped (its "Correct tracking").
-  await queryDatabase(
+  const [, shipped] = await queryDatabase<{ id: number }>(
     database,
     `INSERT INTO "Order" ("productName", "paymentIntentId", "amount", "buyerName", "buyerEmail",
        "status", "carrier", "trackingNumber", "updatedAt")
      VALUES ('A piece with no address', 'pi_markup_no_address', 1000, 'Ada', 'ada@example.com', 'paid',
        NULL, NULL, now()),
        ('A shipped piece', 'pi_markup_shipped', 1000, 'Ada', 'ada@example.com', 'shipped', 'UPS',
-       '1Z999AA10123456784', now())`,
+       '1Z999AA10123456784', now())
+     RETURNING id`,
   );
   await queryDatabase(
     database,
@@ -230,8 +231,9 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/admin/scrolling?delete=${strip.id}`,
     "/admin/collections?delete=handbags",
     `/admin/subscribers?delete=${early.id}`,
-    // And the refund question, open in its order's row.
+    // And the refund question and the tracking correction, open in their orders' rows.
     `/admin/orders?refund=${order.id}`,
+    `/admin/orders?tracking=${shipped.id}`,
     // And each list's row marked just added.
     `/admin/gallery?added=${work.id}`,
     `/admin/scrolling?added=${strip.id}`,

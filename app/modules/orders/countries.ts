@@ -29,11 +29,15 @@ export function countryOptions(): { code: string; name: string }[] {
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
+/** Built once: the Orders page names a country on each of its cards, the Orders CSV on each row. */
+let regionNames: Intl.DisplayNames | undefined;
+
 /** A stored code in words ("United States" for US); one the runtime cannot name stays as it is. */
 export function countryName(code: string | null) {
   if (!code) return code;
   try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }

@@ -29,3 +29,18 @@ export const orderHref = (id: number) => `/admin/orders?q=%23${id}#order-${id}`;
 
 /** The address parameter that opens an order's refund question in its row (`?refund=<order>`). */
 export const REFUND_PARAM = "refund";
+
+/** The address parameter that opens a shipped order's tracking correction in its row (`?tracking=<order>`). */
+export const TRACKING_PARAM = "tracking";
+
+/**
+ * The Orders page she is on (`search`: her search and page kept) at an order's card, with its
+ * tracking correction open or, `open` false, closed: the addresses of "Correct tracking" and Cancel.
+ */
+export function trackingHref(search: string, orderId: number, open: boolean) {
+  const params = new URLSearchParams(search);
+  params.delete(TRACKING_PARAM);
+  params.delete(REFUND_PARAM);
+  if (open) params.set(TRACKING_PARAM, String(orderId));
+  return `?${params}#order-${orderId}`;
+}

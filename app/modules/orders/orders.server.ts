@@ -9,16 +9,57 @@ import { keyset } from "~/utils/keyset-page.server";
 import { readOrderSearch, type OrderState } from "./order-list";
 import { shippedMail, trackingCorrectedMail } from "./order-mails.server";
 
-/** What an order's card shows besides its own columns: its refunds and the mails to its buyer. */
-const ORDER_DETAILS = {
-  refunds: { orderBy: { id: "asc" } },
-  mails: {
+/**
+ * What an order's card shows, and no more (the loader's rows are written into the page a second
+ * time, as its data): the sale, where it goes, its state and dispute, its refunds and the mails to
+ * its buyer. Not the receipt's key, Stripe's dispute ids or the currency (always dollars).
+ */
+const ORDER_CARD = {
+  id: true,
+  productId: true,
+  productName: true,
+  paymentIntentId: true,
+  amount: true,
+  buyerName: true,
+  buyerEmail: true,
+  shippingName: true,
+  shippingLine1: true,
+  shippingLine2: true,
+  shippingCity: true,
+  shippingState: true,
+  shippingPostalCode: true,
+  shippingCountry: true,
+  billingLine1: true,
+  billingLine2: true,
+  billingCity: true,
+  billingState: true,
+  billingPostalCode: true,
+  billingCountry: true,
+  status: true,
+  refundedAmount: true,
+  note: true,
+  carrier: true,
+  trackingNumber: true,
+  restockedAt: true,
+  disputeStatus: true,
+  disputeReason: true,
+  disputeAmount: true,
+  disputeEvidenceDue: true,
+  disputedAt: true,
+  disputeClosedAt: true,
+  createdAt: true,
+  refunds: {
     orderBy: { id: "asc" },
-    select: { id: true, subject: true, status: true, sentAt: true, createdAt: true },
+    select: { id: true, amount: true, reason: true, note: true, origin: true, status: true, createdAt: true },
   },
-} satisfies Prisma.OrderInclude;
+  mails: { orderBy: { id: "asc" }, select: { id: true, subject: true, status: true, sentAt: true } },
+} satisfies Prisma.OrderSelect;
 
-const newestFirst = keyset<Order, Prisma.OrderWhereInput, Prisma.OrderOrderByWithRelationInput>([
+const newestFirst = keyset<
+  Pick<Order, "createdAt" | "id">,
+  Prisma.OrderWhereInput,
+  Prisma.OrderOrderByWithRelationInput
+>([
   { field: "createdAt", kind: "date", descending: true },
   { field: "id", kind: "int", descending: true },
 ]);
@@ -55,7 +96,7 @@ export async function listOrderPage(query: URLSearchParams) {
       prisma.order.findMany({
         ...window,
         where: { AND: [where, window.where] },
-        include: ORDER_DETAILS,
+        select: ORDER_CARD,
       }),
     ),
     prisma.order.count({ where }),
