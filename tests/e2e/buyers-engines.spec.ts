@@ -277,18 +277,10 @@ describe.each([webkitEngine, firefoxEngine])("in $name", (engine) => {
     expect(sent.status).toBe(201);
     const page = await ownerPage();
     await page.goto(url("/admin/inbox?show=unanswered"));
-    // Marks the entry's Reply and its text box, found by the visitor's address.
-    const marked = await page.evaluate((address) => {
-      const entry = Array.from(document.querySelectorAll("li")).find((item) =>
-        item.textContent?.includes(`<${address}>`),
-      );
-      entry?.querySelector("summary")?.setAttribute("data-reply", "");
-      entry?.querySelector("textarea")?.setAttribute("data-reply-words", "");
-      return Boolean(entry?.querySelector("summary") && entry.querySelector("textarea"));
-    }, email);
-    expect(marked).toBe(true);
-    await page.click("[data-reply]");
-    await page.fill("[data-reply-words]", `Friday at noon suits me. (${engine.name})`);
+    // The entry's Reply opens its box in place (a link), found by the visitor's name.
+    await page.click(`main a[aria-label="Reply: ${visitor}"]`);
+    await waitForText(page, "Their message is quoted below your words.");
+    await page.fill(`main textarea[name="text"]`, `Friday at noon suits me. (${engine.name})`);
     await clickText(page, "main button", "Send reply");
     await waitForText(page, `Your reply to ${visitor} is on its way.`);
     await page.goto(url("/admin/inbox"));

@@ -61,7 +61,7 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
 
     await page.goto(`${world.shop.server.url}/admin/inbox?show=unanswered`);
     await entry.waitFor();
-    const reply = entry.locator("summary", { hasText: "Reply" });
+    const reply = entry.getByRole("link", { name: `Reply: ${name}`, exact: true });
     expect((await reply.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await reply.click();
     const words = entry.getByLabel(`Your reply to ${email}`);
