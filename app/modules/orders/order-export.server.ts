@@ -4,7 +4,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { batchesById } from "~/utils/batches.server";
 import { csvDownload } from "~/utils/csv.server";
-import { shippingParts } from "./shipping";
+import { SHIPPING_SELECT, shippingParts } from "./shipping";
 
 const COLUMNS = [
   "order",
@@ -38,13 +38,7 @@ const EXPORTED = {
   refundedAmount: true,
   buyerName: true,
   buyerEmail: true,
-  shippingName: true,
-  shippingLine1: true,
-  shippingLine2: true,
-  shippingCity: true,
-  shippingState: true,
-  shippingPostalCode: true,
-  shippingCountry: true,
+  ...SHIPPING_SELECT,
   shippedAt: true,
   paymentIntentId: true,
   disputeStatus: true,

@@ -8,6 +8,7 @@ import { conflict, notFound } from "~/utils/errors";
 import { keyset } from "~/utils/keyset-page.server";
 import { readOrderSearch, type OrderState } from "./order-list";
 import { shippedMail, trackingCorrectedMail } from "./order-mails.server";
+import { SHIPPING_SELECT } from "./shipping";
 
 /**
  * What an order's card shows, and no more (the loader's rows are written into the page a second
@@ -22,13 +23,7 @@ const ORDER_CARD = {
   amount: true,
   buyerName: true,
   buyerEmail: true,
-  shippingName: true,
-  shippingLine1: true,
-  shippingLine2: true,
-  shippingCity: true,
-  shippingState: true,
-  shippingPostalCode: true,
-  shippingCountry: true,
+  ...SHIPPING_SELECT,
   billingLine1: true,
   billingLine2: true,
   billingCity: true,

@@ -18,6 +18,12 @@ export const SHIPPING_FIELDS = [
 
 export type ShippingAddress = Record<(typeof SHIPPING_FIELDS)[number], string | null>;
 
+/** The address's columns, as a query selects them (the Orders page's cards, the Orders CSV). */
+export const SHIPPING_SELECT = Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, true])) as Record<
+  (typeof SHIPPING_FIELDS)[number],
+  true
+>;
+
 /** The address's fields in label order, the country in words (the CSV's columns). */
 export const shippingParts = (order: ShippingAddress) =>
   SHIPPING_FIELDS.map((field) =>
