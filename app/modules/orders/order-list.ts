@@ -30,7 +30,7 @@ export const orderHref = (id: number) => `/admin/orders?q=%23${id}#order-${id}`;
 /** The address parameter that opens an order's refund question in its row (`?refund=<order>`). */
 export const REFUND_PARAM = "refund";
 
-/** The address parameter that opens a shipped order's tracking correction in its row (`?tracking=<order>`). */
+/** The address parameter that opens a shipped order's tracking correction in its row (`?tracking=<id>`). */
 export const TRACKING_PARAM = "tracking";
 
 /**
