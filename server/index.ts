@@ -76,7 +76,13 @@ async function main() {
   // Behind a reverse proxy, TRUST_PROXY names the hops to trust for the client address.
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(dropBodiesAfterEarlyAnswers());
-  app.use(securityMiddleware(env.NODE_ENV === "production", env.STRIPE_JS_URL));
+  app.use(
+    securityMiddleware({
+      production: env.NODE_ENV === "production",
+      stripeJsUrl: env.STRIPE_JS_URL,
+      imageStoreUrl: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined,
+    }),
+  );
   app.use(cachedVariants(imageCacheDir(env.dataDir)));
   // Brotli at quality 6 rather than the middleware's 4: the home page's 105 KB of HTML compresses
   // to 15.8 KB instead of 17.5 (a phone's first round trip carries 14.6) for 0.2 ms more per page.

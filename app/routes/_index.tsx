@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
     path: "/",
   }),
   // The hero's background, the page's main image.
-  ...mainImagePreload(data?.settings.heroBackgroundImage),
+  ...mainImagePreload(matches, data?.settings.heroBackgroundImage),
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
