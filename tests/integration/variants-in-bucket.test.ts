@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { storedVariantKey, VARIANT_FORMATS, VARIANT_WIDTHS } from "~/modules/media/image-url";
-import { createS3Storage } from "~/modules/media/s3-storage.server";
 import type { MediaStorage } from "~/modules/media/media-storage";
 import { setStorage } from "~/modules/media/storage.server";
 import {
@@ -17,7 +16,7 @@ import { setVariantCacheDir, variantsPrepared, variantsReadyKey } from "~/module
 import * as products from "~/routes/api.products";
 import * as uploadMultiple from "~/routes/api.upload-multiple";
 import { call } from "../support/api";
-import { jpeg, S3_BUCKET, startS3Server, tempDir } from "../support/media";
+import { jpeg, s3StorageOf, S3_BUCKET, startS3Server, tempDir } from "../support/media";
 import { createOwnerCookie } from "../support/owner";
 import { resetDatabase } from "../support/reset";
 
@@ -29,15 +28,7 @@ let cookie: string;
 beforeAll(async () => {
   s3 = await startS3Server();
   publicBase = `${s3.endpoint}/${S3_BUCKET}`;
-  storage = createS3Storage({
-    bucket: S3_BUCKET,
-    endpoint: s3.endpoint,
-    region: "us-east-1",
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-    publicUrl: publicBase,
-  });
+  storage = s3StorageOf(s3, publicBase);
   setStorage(storage);
   setVariantCacheDir(tempDir("atelier-bucket-variants-"));
 });
