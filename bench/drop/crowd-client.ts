@@ -1,0 +1,30 @@
+// One client of the drop bench's crowd (startCrowd forks `--clients` of them): it waits for its
+// plan, starts each of its visitors (i % clients === client) at her time from the shared minute,
+// and sends back what they measured.
+import type { ClientReport, CrowdPlan } from "./crowd";
+import { arrivalOf, isBuyer } from "./crowd";
+import { onBenchGone } from "./child";
+import { createVisitors, epochNow } from "./visitor";
+
+onBenchGone();
+process.send!({ ready: true });
+const plan = await new Promise<CrowdPlan>((resolve) =>
+  process.once("message", (message) => resolve(message as CrowdPlan)),
+);
+const visitors = createVisitors(plan);
+const visits: Promise<void>[] = [];
+let lastVisitLateMs = 0;
+for (let index = plan.client; index < plan.visitors; index += plan.clients) {
+  const due = plan.minuteAt + arrivalOf(index, plan);
+  const wait = due - epochNow();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  lastVisitLateMs = epochNow() - due;
+  visits.push(visitors.visit(index, isBuyer(index, plan)));
+}
+await Promise.all(visits);
+process.send!({
+  timings: visitors.timings,
+  purchases: visitors.purchases,
+  lastVisitLateMs,
+  doneAt: epochNow() - plan.minuteAt,
+} satisfies ClientReport);

@@ -1,0 +1,120 @@
+// What one visitor of the drop bench does and what it records: the piece's page, the three pictures
+// it names, Complete Purchase if she is among the first buyers, the home page. Run by the crowd's
+// clients (bench/drop/crowd-client.ts); the early visitors before the minute read pages the same way.
+
+export interface Timed {
+  kind: "page" | "image" | "purchase";
+  status: number;
+  ms: number;
+  /** When it was sent, in ms from the minute. */
+  at: number;
+  /** A page answered from the instance's page cache. */
+  cached: boolean;
+}
+
+/** What a press of Complete Purchase was answered; the bench picks the winner from all of them. */
+export interface PurchaseAnswer {
+  status: number;
+  /** The PaymentIntent held for her, when she got the hold. */
+  intent?: string;
+  address: string;
+  message: string;
+  subscribe: boolean;
+  /** When the answer came, in ms from the minute: the first hold answered wins. */
+  answeredAt: number;
+}
+
+/** The drop being visited; `minuteAt` is the drop's minute as an epoch in ms, shared by every client. */
+export interface Drop {
+  url: string;
+  productId: number;
+  minuteAt: number;
+}
+
+/** Milliseconds since the epoch, finer than Date.now(): every process reads the same clock. */
+export const epochNow = () => performance.timeOrigin + performance.now();
+
+/** Each visitor her own IPv4 address (the shop keys visitors by address: decision 181). */
+export const visitorAddress = (index: number) => `10.${(index >> 8) & 255}.${index & 255}.7`;
+
+/** The first three pictures the page names, as a 390 px phone at DPR 2 picks them (828 w). */
+export function picturesOf(html: string, format: "avif" | "webp") {
+  const sets = [...html.matchAll(new RegExp(`<source type="image/${format}" srcSet="([^"]+)"`, "gi"))].map(
+    (match) => match[1],
+  );
+  return [...new Set(sets)].slice(0, 3).map((set) => {
+    const candidates = set.split(", ").map((candidate) => candidate.split(" "));
+    return (candidates.find(([, width]) => width === "828w") ?? candidates[0])[0].replaceAll("&amp;", "&");
+  });
+}
+
+/**
+ * Where a picture the page names is fetched: an absolute address (the bucket's, when the shop names
+ * its variants at S3_PUBLIC_URL) as it is, a path (`/images/...`) from the shop.
+ */
+export const pictureAddress = (shopUrl: string, src: string) =>
+  URL.canParse(src) ? src : `${shopUrl}${src}`;
+
+/** A client's visitors of `drop`: their requests timed into `timings`, their presses' answers into `purchases`. */
+export function createVisitors(drop: Drop) {
+  const timings: Timed[] = [];
+  const purchases: PurchaseAnswer[] = [];
+
+  /** One request as visitor `address`, its answer read whole; status 0 when the connection failed. */
+  async function timed(kind: Timed["kind"], url: string, address: string, init: RequestInit = {}) {
+    const started = performance.now();
+    const sentAt = epochNow() - drop.minuteAt;
+    let status = 0;
+    let body = "";
+    let cached = false;
+    try {
+      const response = await fetch(url, {
+        ...init,
+        headers: { ...init.headers, "X-Forwarded-For": address },
+      });
+      status = response.status;
+      cached = response.headers.get("X-Page-Cache") === "hit";
+      body = kind === "image" ? String((await response.arrayBuffer()).byteLength) : await response.text();
+    } catch {
+      status = 0;
+    }
+    timings.push({ kind, status, ms: performance.now() - started, at: sentAt, cached });
+    return { status, body };
+  }
+
+  async function purchase(address: string) {
+    const { status, body } = await timed("purchase", `${drop.url}/api/create-payment-intent`, address, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ productId: drop.productId }),
+    });
+    const answer = JSON.parse(body || "{}") as {
+      clientSecret?: string;
+      message?: string;
+      subscribeUrl?: string;
+    };
+    purchases.push({
+      status,
+      intent: status === 200 ? answer.clientSecret?.split("_secret_")[0] : undefined,
+      address,
+      message: answer.message ?? body.slice(0, 80),
+      subscribe: !!answer.subscribeUrl,
+      answeredAt: epochNow() - drop.minuteAt,
+    });
+  }
+
+  /** Visitor `index`: the piece's page, then her pictures (and her press, a buyer's), then the home page. */
+  async function visit(index: number, buyer: boolean) {
+    const address = visitorAddress(index);
+    const page = await timed("page", `${drop.url}/products/${drop.productId}`, address);
+    const pressing = buyer ? purchase(address) : Promise.resolve();
+    // One visitor in five has no AVIF and takes WebP.
+    const images = picturesOf(page.body, index % 5 === 0 ? "webp" : "avif").map((src) =>
+      timed("image", pictureAddress(drop.url, src), address),
+    );
+    await Promise.all([pressing, ...images]);
+    await timed("page", `${drop.url}/`, address);
+  }
+
+  return { visit, timings, purchases };
+}
