@@ -1,6 +1,6 @@
 // What one visitor of the drop bench does and what it records: the piece's page, the three pictures
 // it names, Complete Purchase if she is among the first buyers, the home page. Run by the crowd's
-// clients (bench/drop/crowd-client.ts); the early visitors before the minute read pages the same way.
+// clients (bench/drop/crowd-client.ts), and by the bench for the early visitors before the minute.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { request } from "undici";
@@ -38,10 +38,10 @@ export interface Drop {
 export const epochNow = () => performance.timeOrigin + performance.now();
 
 /** Each visitor her own IPv4 address (the shop keys visitors by address: decision 181). */
-export const visitorAddress = (index: number) => `10.${(index >> 8) & 255}.${index & 255}.7`;
+const visitorAddress = (index: number) => `10.${(index >> 8) & 255}.${index & 255}.7`;
 
 /** The first three pictures the page names, as a 390 px phone at DPR 2 picks them (828 w). */
-export function picturesOf(html: string, format: "avif" | "webp") {
+function picturesOf(html: string, format: "avif" | "webp") {
   const sets = [...html.matchAll(new RegExp(`<source type="image/${format}" srcSet="([^"]+)"`, "gi"))].map(
     (match) => match[1],
   );
@@ -55,8 +55,7 @@ export function picturesOf(html: string, format: "avif" | "webp") {
  * Where a picture the page names is fetched: an absolute address (the bucket's, when the shop names
  * its variants at S3_PUBLIC_URL) as it is, a path (`/images/...`) from the shop.
  */
-export const pictureAddress = (shopUrl: string, src: string) =>
-  URL.canParse(src) ? src : `${shopUrl}${src}`;
+const pictureAddress = (shopUrl: string, src: string) => (URL.canParse(src) ? src : `${shopUrl}${src}`);
 
 /** What Node's fetch asked for, which the bench used before: the shop gzips pages for the crowd as for it. */
 const ACCEPT_ENCODING = "gzip, deflate";
