@@ -27,6 +27,9 @@ const { values } = parseArgs({
 const VISITORS = Number(values.visitors);
 const BUYERS = Number(values.buyers);
 const EARLY_PER_SECOND = Number(values.early);
+const CLIENTS = Number(values.clients);
+if (!Number.isInteger(CLIENTS) || CLIENTS < 1)
+  throw new Error(`--clients ${values.clients}: a whole number from 1`);
 const ARRIVALS_MS = 10_000;
 const BUYERS_WITHIN_MS = 2_000;
 /** Time for the plan to reach every client before the minute it names. */
@@ -34,7 +37,7 @@ const PLAN_AHEAD_MS = 250;
 
 const loadBefore = os.loadavg();
 const shop = await startDropShop(Number(values.lead) * 1000);
-const crowd = await startCrowd(Number(values.clients));
+const crowd = await startCrowd(CLIENTS);
 
 /**
  * Visitors before the minute, left out of the figures: the piece's Coming page, its photos, the home
