@@ -115,7 +115,10 @@ async function main() {
   // escape (/api/gallery/%ZZ) reaches Remix, which answers it like any unknown address.
   app.use((req, res, next) => handleRequest(req, res, next));
 
-  const server = app.listen({ port: env.PORT, host: env.HOST }, () => {
+  // A drop's crowd opens thousands of connections within seconds (through a balancer, one each):
+  // past Node's default backlog of 511 the kernel drops them and each visitor waits 1-7 s to retry.
+  // The kernel caps it at net.core.somaxconn (4,096 on current Linux).
+  const server = app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     // PORT=0 (tests) picks a free port: the default address names the one actually taken.
