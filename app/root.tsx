@@ -30,6 +30,8 @@ import { takeToast } from "~/modules/toast/toast.server";
 import type { SiteSeo } from "~/modules/seo/meta";
 import { getEnv } from "~/utils/env.server";
 import { isKeptSubmission } from "~/utils/kept-submission";
+import { variantStore } from "~/modules/media/store-variants.server";
+import { ImageStoreContext } from "~/components/ui/Picture";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -50,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       seo,
       toast,
       loadedAt: Date.now(),
+      // Where pages name the owner's photos' variants: the bucket, once it holds them all.
+      imageStore: variantStore(),
     },
     { headers },
   );
@@ -108,9 +112,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader brandName={brand.brandName} brandFont={brand.brandFont} />
         <ToastProvider flash={data?.toast ?? null}>
-          <main id="main" className="flex-1">
-            {children}
-          </main>
+          <ImageStoreContext.Provider value={data?.imageStore ?? null}>
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          </ImageStoreContext.Provider>
         </ToastProvider>
         <SiteFooter
           brandName={brand.brandName}

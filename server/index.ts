@@ -76,7 +76,13 @@ async function main() {
   // Behind a reverse proxy, TRUST_PROXY names the hops to trust for the client address.
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(dropBodiesAfterEarlyAnswers());
-  app.use(securityMiddleware(env.NODE_ENV === "production", env.STRIPE_JS_URL));
+  app.use(
+    securityMiddleware({
+      production: env.NODE_ENV === "production",
+      stripeJsUrl: env.STRIPE_JS_URL,
+      imageStoreUrl: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined,
+    }),
+  );
   app.use(cachedVariants(imageCacheDir(env.dataDir)));
   // Brotli at quality 6 rather than the middleware's 4: the home page's 105 KB of HTML compresses
   // to 15.8 KB instead of 17.5 (a phone's first round trip carries 14.6) for 0.2 ms more per page.
@@ -109,7 +115,10 @@ async function main() {
   // escape (/api/gallery/%ZZ) reaches Remix, which answers it like any unknown address.
   app.use((req, res, next) => handleRequest(req, res, next));
 
-  const server = app.listen({ port: env.PORT, host: env.HOST }, () => {
+  // A drop's crowd opens thousands of connections within seconds (through a balancer, one each):
+  // past Node's default backlog of 511 the kernel drops them and each visitor waits 1-7 s to retry.
+  // The kernel caps it at net.core.somaxconn (4,096 on current Linux).
+  const server = app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     // PORT=0 (tests) picks a free port: the default address names the one actually taken.

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -102,8 +103,38 @@ describe("the storefront page cache", () => {
     expect(second.body).toBe(`<p>${price}</p><script nonce="${second.nonce}"></script>`);
     expect(second.nonce).not.toBe(first.nonce);
     expect(second.response.headers.get("content-type")).toMatch(/^text\/html/);
-    // Compressed afresh for each answer (fetch asks for gzip and decodes it).
+    // gzip, which fetch asks for and decodes, stitched around this answer's own nonce.
     expect(second.response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends a hit gzipped from parts compressed once, with each answer's nonce, or plain to a client without gzip", async () => {
+    await get("/products/1");
+    const asked = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseUrl}/products/1`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const nonceOf = (headers: http.IncomingHttpHeaders) =>
+      /nonce-([^']+)/.exec(String(headers["content-security-policy"]))![1];
+    const answers = [await asked("gzip, deflate, br"), await asked("gzip")];
+    for (const { headers, bytes } of answers) {
+      expect(headers["x-page-cache"]).toBe("hit");
+      expect(headers["content-encoding"]).toBe("gzip");
+      expect(Number(headers["content-length"])).toBe(bytes.length);
+      expect(zlib.gunzipSync(bytes).toString()).toBe(
+        `<p>${price}</p><script nonce="${nonceOf(headers)}"></script>`,
+      );
+    }
+    expect(nonceOf(answers[0].headers)).not.toBe(nonceOf(answers[1].headers));
+    const plain = await asked("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(`<p>${price}</p><script nonce="${nonceOf(plain.headers)}"></script>`);
+    expect(renders).toBe(1);
   });
 
   it("shows what a write changed at the next request", async () => {

@@ -1,10 +1,12 @@
 // A few seconds' cache of the storefront's HTML for visitors without cookies, so a busy product
 // page renders once per interval instead of once per request (docs/decisions/051-page-cache.md).
-// Each hit is sent with the request's own CSP nonce; any write the server carries out empties it.
+// Each hit is sent with the request's own CSP nonce, gzipped from parts compressed once (decision
+// 352: ./stitched-gzip); any write the server carries out empties it.
 // Only requests for the shop's own host (PUBLIC_URL's) use it: another Host never reads or fills it.
 // A page that names when it stops being true (a drop's "Coming" page) is kept no later than that.
 import type { RequestHandler, Response } from "express";
 import { PAGE_CACHE_UNTIL } from "../app/utils/page-cache-header";
+import { gzipWithNonce, stitchable, type StitchedPage } from "./stitched-gzip";
 
 /** The storefront pages: the same for every anonymous visitor of a URL. */
 const STOREFRONT_PAGE =
@@ -26,6 +28,8 @@ interface Entry {
   body: string;
   nonce: string;
   expiresAt: number;
+  /** The body's parts compressed once, made at the first hit that takes gzip. */
+  gzip?: StitchedPage;
 }
 
 export interface PageCacheOptions {
@@ -73,8 +77,13 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
       return entry && entry.expiresAt > Date.now() ? entry : undefined;
     };
     const send = (hit: Entry) => {
-      res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
-      res.send(hit.body.replaceAll(hit.nonce, nonce));
+      res.status(hit.status).set(hit.headers).set({ "X-Page-Cache": "hit", Vary: "Accept-Encoding" });
+      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+        hit.gzip ??= stitchable(hit.body, hit.nonce);
+        const body = gzipWithNonce(hit.gzip, nonce);
+        // Already encoded: the compression middleware lets it through as it is.
+        res.set({ "Content-Encoding": "gzip", "Content-Length": String(body.length) }).end(body);
+      } else res.send(hit.body.replaceAll(hit.nonce, nonce));
     };
     const hit = fresh();
     if (hit) return send(hit);

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { sessionCookieName } from "../app/modules/auth/cookie-name";
-import { isForeignWrite, securityHeaders } from "../app/modules/security/headers";
+import { isForeignWrite, securityHeaders, type HeaderOptions } from "../app/modules/security/headers";
 
 const PRIVATE = "private, no-store";
 
@@ -54,11 +54,13 @@ export function dropBodiesAfterEarlyAnswers(): RequestHandler {
   };
 }
 
-export function securityMiddleware(production: boolean, stripeJsUrl?: string): RequestHandler {
+export function securityMiddleware(
+  options: Pick<HeaderOptions, "production" | "stripeJsUrl" | "imageStoreUrl">,
+): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.set(securityHeaders({ nonce, pathname: req.path, production, stripeJsUrl }));
+    res.set(securityHeaders({ ...options, nonce, pathname: req.path }));
     // A route's own policy (stored files' sandbox) replaces the page policy instead of joining it:
     // the Remix adapter appends each header of the route's answer.
     const append = res.append.bind(res);

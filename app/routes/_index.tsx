@@ -21,6 +21,7 @@ import { loadHomePage } from "~/modules/home/home.server";
 import { handleHomeForm } from "~/modules/home/home-forms.server";
 import { withPageErrors } from "~/utils/page.server";
 import { newFormKey } from "~/utils/submission-key.server";
+import { studioDetailsOf } from "~/modules/site/studio";
 
 // The forms far down the page hydrate when the visitor comes near them (decision 132).
 const ContactSection = hydrateNearView("contact", forms.ContactSection, () =>
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
     path: "/",
   }),
   // The hero's background, the page's main image.
-  ...mainImagePreload(data?.settings.heroBackgroundImage),
+  ...mainImagePreload(matches, data?.settings.heroBackgroundImage),
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -98,10 +99,7 @@ export default function Home() {
         initialCategory={searchParams.get("category")}
         limit={HOME_SHOP_LIMIT}
       />
-      <ContactSection
-        submissionKey={submissionKey}
-        studio={{ address: s.studioAddress, hours: s.studioHours, phone: s.studioPhone }}
-      />
+      <ContactSection submissionKey={submissionKey} studio={studioDetailsOf(s)} />
       <NewsletterSection />
     </>
   );

@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           path: listingAddress(`/category/${encodeURIComponent(data.category.toLowerCase())}`, data.page.at),
           image: data.page.products[0]?.imageUrl,
         }),
-        ...mainImagePreload(data.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
+        ...mainImagePreload(matches, data.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
       ]
     : [{ title: "Shop | Atelier" }];
 

@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         path: `/gallery/${data.item.id}`,
         image: data.item.imageUrl,
         type: "article",
-      }).concat(mainImagePreload(galleryImages(data.item)[0], PHOTO_SIZES))
+      }).concat(mainImagePreload(matches, galleryImages(data.item)[0], PHOTO_SIZES))
     : [{ title: "Gallery | Atelier" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {

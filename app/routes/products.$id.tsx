@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     type: "product",
   });
   if (!site) return tags;
-  const preload = mainImagePreload(piece.images[0], PRODUCT_PHOTO_SIZES);
+  const preload = mainImagePreload(matches, piece.images[0], PRODUCT_PHOTO_SIZES);
   // A coming piece has no offer to describe yet.
   if (!product) return [...tags, ...preload];
   const jsonLd = productJsonLd(site.origin, { ...product, imageUrls: product.images }, site.brandName);

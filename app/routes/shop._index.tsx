@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
     // the shop does not have names nothing.
     path: listingAddress("/shop", data?.page.at ?? null, knownCategory(data?.category)),
   }),
-  ...mainImagePreload(data?.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
+  ...mainImagePreload(matches, data?.page.products[0]?.imageUrl, GRID_IMAGE_SIZES),
 ];
 
 const knownCategory = (category: string | null | undefined) =>

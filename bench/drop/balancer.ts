@@ -6,6 +6,7 @@
 // visitors waited 1, 3 or 7 s to connect again.
 import net from "node:net";
 import { joinSockets } from "../../tests/support/tcp-proxy";
+import { onBenchGone } from "./child";
 
 let ports: number[] = [];
 let next = 0;
@@ -20,5 +21,4 @@ process.on("message", (message: { forwardTo: number[] }) => {
   ports = message.forwardTo;
   process.send!({ forwarding: ports });
 });
-// The bench ended (or died): so does the balancer.
-process.on("disconnect", () => process.exit(0));
+onBenchGone();

@@ -3,24 +3,18 @@
 // visitor's X-Forwarded-For as its address, and the Host visitors name is its own, the shop's
 // PUBLIC_URL (the page cache serves only that host), as behind a real proxy. It listens before the
 // instances start, since they must be given its address.
-import { fork } from "node:child_process";
 import { once } from "node:events";
-import { fileURLToPath } from "node:url";
+import { forkChild } from "./child";
 
 export async function startRoundRobinProxy() {
-  const balancer = fork(fileURLToPath(new URL("./balancer.ts", import.meta.url)));
-  const [{ port }] = (await once(balancer, "message")) as [{ port: number }];
+  const balancer = await forkChild<{ port: number }>(new URL("./balancer.ts", import.meta.url));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${balancer.ready.port}`,
     /** The instances to take turns between, from now on. */
     async forwardTo(targets: string[]) {
-      balancer.send({ forwardTo: targets.map((url) => Number(new URL(url).port)) });
-      await once(balancer, "message");
+      balancer.process.send({ forwardTo: targets.map((url) => Number(new URL(url).port)) });
+      await once(balancer.process, "message");
     },
-    close: async () => {
-      const exited = once(balancer, "exit");
-      balancer.kill();
-      await exited;
-    },
+    close: balancer.close,
   };
 }

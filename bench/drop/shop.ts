@@ -1,14 +1,14 @@
 // The drop bench's shop: two built production servers (production rate limits) on one fresh
-// PostgreSQL database of the shared test server and one S3 bucket (s3rver), a local Stripe fake,
-// and the round-robin proxy in front; then a piece just added, with three uploaded photos, whose
-// drop is `leadMs` ahead.
+// PostgreSQL database of the shared test server and one S3 bucket (s3rver, in its own process)
+// read at its public address, a local Stripe fake, and the round-robin proxy in front; then a piece
+// just added, with three uploaded photos, whose drop is `leadMs` ahead.
 import fs from "node:fs";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { startFakeStripe } from "../../tests/fakes/stripe-server";
 import { cookiesFrom, signIn } from "../../tests/support/http";
-import { startS3Server } from "../../tests/support/media";
 import { DB_PREFIX, recreateDatabase } from "../../tests/support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../../tests/support/server";
+import { startPublicBucket } from "./public-bucket";
 import { startRoundRobinProxy } from "./round-robin-proxy";
 
 const OWNER = { email: "owner@example.com", password: "drop-bench-owner-password" };
@@ -22,7 +22,7 @@ export async function startDropShop(leadMs: number) {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
   try {
-    const s3 = await startS3Server("atelier-drop-bench");
+    const s3 = await startPublicBucket("atelier-drop-bench");
     stops.push(s3.stop);
     const stripe = await startFakeStripe();
     stops.push(stripe.stop);
@@ -64,6 +64,12 @@ export async function startDropShop(leadMs: number) {
     });
     if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
     const { urls } = (await uploaded.json()) as { urls: string[] };
+    // The photos' addresses are the bucket's own, and a visitor can read them there.
+    for (const url of urls) {
+      const read = await fetch(url);
+      if (!url.startsWith(s3.publicUrl) || !read.ok) throw new Error(`${url}: ${read.status}`);
+      await read.arrayBuffer();
+    }
     const goesLiveAt = Date.now() + leadMs;
     const created = await fetch(`${instances[1].url}/api/products`, {
       method: "POST",

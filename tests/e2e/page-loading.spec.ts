@@ -237,32 +237,47 @@ describe("a storefront page without JavaScript", () => {
 
 describe("a storefront page over HTTP", () => {
   /** The raw bytes, encoding and headers of an answer, as the browser's Accept-Encoding gets them. */
-  const fetchEncoded = (path: string, acceptEncoding: string) =>
+  const fetchEncoded = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
     new Promise<{ encoding?: string; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request(`${baseUrl}${path}`, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            encoding: response.headers["content-encoding"],
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
+      request(
+        `${baseUrl}${path}`,
+        { headers: { ...headers, "Accept-Encoding": acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              encoding: response.headers["content-encoding"],
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      )
         .on("error", reject)
         .end();
     });
 
-  it("comes compressed with Brotli where the browser takes it, gzip otherwise", async () => {
-    const brotli = await fetchEncoded("/", "gzip, deflate, br");
+  it("comes rendered with Brotli where the browser takes it, gzip otherwise, and gzip from the page cache", async () => {
+    // A cookie makes the server render the page rather than answer it from its page cache.
+    const rendered = { Cookie: "seen=1" };
+    const brotli = await fetchEncoded("/", "gzip, deflate, br", rendered);
     expect(brotli.encoding).toBe("br");
-    const gzip = await fetchEncoded("/", "gzip, deflate");
+    const gzip = await fetchEncoded("/", "gzip, deflate", rendered);
     expect(gzip.encoding).toBe("gzip");
-    const pages = [zlib.brotliDecompressSync(brotli.body), zlib.gunzipSync(gzip.body)].map(String);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    // Cached: gzip stitched around this answer's own nonce (decision 352), whatever else it takes.
+    await fetchEncoded("/", "gzip, deflate, br");
+    const cached = await fetchEncoded("/", "gzip, deflate, br");
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    expect(cached.encoding).toBe("gzip");
+    const pages = [brotli, gzip, cached].map(({ encoding, body }) =>
+      String(encoding === "br" ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)),
+    );
     for (const page of pages)
       expect(page).toContain("<title>Atelier | Reimagined Luxury Accessories</title>");
-    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    const nonce = /nonce-([^']+)/.exec(String(cached.headers["content-security-policy"]))![1];
+    expect(pages[2]).toContain(`nonce="${nonce}"`);
   });
 
   it("sends the browser build's scripts as compressed once by the build", async () => {

@@ -1,17 +1,21 @@
 // A drop's photos on the shared store (s3rver) and the real PostgreSQL (decision 250): every variant
 // is made once, when the photo is stored, into the store next to the original; scheduling the drop
 // (on another instance) makes none again; any instance answers a variant from the store without
-// encoding; and an instance that finds another making a variant leaves it to that one. Nothing of
+// encoding; and an instance that finds another making a variant waits for that one. Nothing of
 // an upload's variants is kept in the process, so this process plays each instance in turn.
 import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { VARIANT_FORMATS, VARIANT_WIDTHS } from "~/modules/media/image-url";
 import type { MediaStorage } from "~/modules/media/media-storage";
 import { setStorage } from "~/modules/media/storage.server";
-import { storedVariantKey } from "~/modules/media/variant-cache.server";
-import { prepareVariants, setVariantCacheDir, variantsPrepared } from "~/modules/media/variants.server";
+import { storedVariantKey, VARIANT_FORMATS, VARIANT_WIDTHS } from "~/modules/media/image-url";
+import {
+  prepareVariants,
+  setVariantCacheDir,
+  variantsPrepared,
+  variantsReadyKey,
+} from "~/modules/media/variants.server";
 import * as list from "~/routes/api.products";
 import * as uploadMultiple from "~/routes/api.upload-multiple";
 import * as images from "~/routes/images.$";
@@ -122,34 +126,47 @@ describe("a drop's uploaded photos", () => {
     }
   });
 
-  it("leaves a variant another instance is making to it, and makes a missing one on its first request", async () => {
-    const key = `products/${"ab".repeat(16)}.jpg`;
-    await storage.put(key, await jpeg(1200, 1500), "image/jpeg");
-    const busyKey = storedVariantKey(key, 480, "avif");
-    // Another instance holds that variant's lock while this one prepares the photo.
-    let release!: () => void;
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const other = prisma.$transaction(
-      async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`image-variant:${busyKey}`}))`;
-        locked();
-        await new Promise<void>((resolve) => (release = resolve));
-      },
-      { timeout: 60_000 },
-    );
-    await isLocked;
-    prepareVariants([storage.publicUrl(key)]);
-    await variantsPrepared();
-    release();
-    await other;
-    expect(await storedBytes(busyKey)).toBeUndefined();
-    const others = variantKeys(key).filter((variantKey) => variantKey !== busyKey);
-    expect(others).toHaveLength(17);
-    for (const variantKey of others) expect(await storedBytes(variantKey), variantKey).toBeDefined();
+  it("waits for a variant another instance is making and keeps what it made, or makes it when that one failed", async () => {
+    for (const otherFails of [false, true]) {
+      const key = `products/${(otherFails ? "ab" : "ba").repeat(16)}.jpg`;
+      await storage.put(key, await jpeg(1200, 1500), "image/jpeg");
+      const busyKey = storedVariantKey(key, 480, "avif");
+      // Another instance holds that variant's lock while this one prepares the photo.
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const other = prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`image-variant:${busyKey}`}))`;
+          locked();
+          await new Promise<void>((resolve) => (release = resolve));
+        },
+        { timeout: 60_000 },
+      );
+      await isLocked;
+      prepareVariants([storage.publicUrl(key)]);
+      // The widths before it are made; then this instance waits at the lock.
+      await expect
+        .poll(() => storage.has(storedVariantKey(key, 320, "avif")), { timeout: 30_000 })
+        .toBe(true);
+      expect(await storage.has(variantsReadyKey(key))).toBe(false);
+      if (!otherFails) await storage.put(busyKey, Buffer.from(busyKey), "image/avif");
+      release();
+      await other;
+      await variantsPrepared();
+      const busy = await storedBytes(busyKey);
+      if (otherFails) expect((await sharp(busy).metadata()).width).toBe(480);
+      else expect(String(busy)).toBe(busyKey);
+      for (const variantKey of variantKeys(key)) expect(await storage.has(variantKey), variantKey).toBe(true);
+      expect(await storage.has(variantsReadyKey(key))).toBe(true);
+    }
+  });
 
-    // Had that instance failed, the first visitor's request makes it, into the store.
+  it("makes a variant missing from the store on its first request", async () => {
+    const key = `products/${"cd".repeat(16)}.jpg`;
+    await storage.put(key, await jpeg(1200, 1500), "image/jpeg");
+    expect(await storedBytes(storedVariantKey(key, 480, "avif"))).toBeUndefined();
     expect((await variantOf(key, 480, "avif")).status).toBe(200);
-    expect(await storedBytes(busyKey)).toBeDefined();
+    expect(await storedBytes(storedVariantKey(key, 480, "avif"))).toBeDefined();
   });
 });

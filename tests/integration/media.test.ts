@@ -5,11 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deleteOrphanContactPhotos } from "~/modules/media/cleanup.server";
 import { createLocalDiskStorage } from "~/modules/media/local-disk-storage.server";
-import {
-  createS3Storage,
-  STORAGE_RETRY_AFTER_SECONDS,
-  STORAGE_UNAVAILABLE_MESSAGE,
-} from "~/modules/media/s3-storage.server";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from "~/modules/media/s3-storage.server";
 import { CONTACT_PHOTO_FIELD } from "~/modules/messages/schema";
 import type { PublicFormResult } from "~/modules/security/public-form";
 import { action as home } from "~/routes/_index";
@@ -29,6 +25,7 @@ import {
   jpeg,
   png,
   pngBomb,
+  s3StorageOf,
   startS3Server,
   STORAGE_DRIVERS,
   tempDir,
@@ -478,16 +475,7 @@ describe("uploads during an S3 outage", () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    setStorage(
-      createS3Storage({
-        bucket: s3.bucket,
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-        forcePathStyle: true,
-      }),
-    );
+    setStorage(s3StorageOf(s3));
   });
   afterAll(async () => {
     await variantsPrepared();

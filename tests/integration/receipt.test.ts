@@ -72,9 +72,10 @@ describe("the success page", () => {
         shipTo: AUSTIN,
         studio: {
           brandName: "Maison Lune",
-          email: "hello@maisonlune.example",
-          phone: "+1 (212) 555-0142",
-          address: "48 Crosby Street, New York, NY 10012",
+          studioEmail: "hello@maisonlune.example",
+          studioPhone: "+1 (212) 555-0142",
+          studioAddress: "48 Crosby Street, New York, NY 10012",
+          studioHours: "By appointment only",
         },
       },
     });

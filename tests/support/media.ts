@@ -85,18 +85,23 @@ export const STORAGE_DRIVERS: { name: string; start: () => Promise<StartedStorag
     name: "S3 (s3rver)",
     start: async () => {
       const s3 = await startS3Server();
-      const storage = createS3Storage({
-        bucket: S3_BUCKET,
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-        forcePathStyle: true,
-      });
-      return { storage, stop: s3.stop, down: s3.down, up: s3.up };
+      return { storage: s3StorageOf(s3), stop: s3.stop, down: s3.down, up: s3.up };
     },
   },
 ];
+
+/** The shop's S3 driver on `s3`; with `publicUrl`, pages fetch from the bucket's own address. */
+export function s3StorageOf(s3: Awaited<ReturnType<typeof startS3Server>>, publicUrl?: string) {
+  return createS3Storage({
+    bucket: s3.bucket,
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    forcePathStyle: true,
+    publicUrl,
+  });
+}
 
 export function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));

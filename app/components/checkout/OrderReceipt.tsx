@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { Picture } from "~/components/ui/Picture";
 import { policyPath, POLICY_TITLES, PURCHASE_POLICIES } from "~/modules/policies/kinds";
 import type { Receipt } from "~/modules/orders/receipt";
+import { telHref } from "~/modules/site/studio";
 import { formatPrice } from "~/utils/money";
 
 const LINK = "underline underline-offset-4 hover:text-gold";
@@ -68,22 +69,22 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
       </p>
       <div className="mt-4 text-sm text-gray-700">
         <p className="font-medium text-ink">To reach {studio.brandName}</p>
-        {studio.email ? (
+        {studio.studioEmail ? (
           <p>
-            <a href={`mailto:${studio.email}`} className={LINK}>
-              {studio.email}
+            <a href={`mailto:${studio.studioEmail}`} className={LINK}>
+              {studio.studioEmail}
             </a>
           </p>
         ) : null}
-        {studio.phone ? (
+        {studio.studioPhone ? (
           <p>
-            <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className={LINK}>
-              {studio.phone}
+            <a href={telHref(studio.studioPhone)} className={LINK}>
+              {studio.studioPhone}
             </a>
           </p>
         ) : null}
-        {studio.address ? <p>{studio.address}</p> : null}
-        {!studio.email && !studio.phone ? (
+        {studio.studioAddress ? <p>{studio.studioAddress}</p> : null}
+        {!studio.studioEmail && !studio.studioPhone ? (
           <p>
             <Link to="/#contact" className={LINK}>
               Write to us

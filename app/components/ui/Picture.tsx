@@ -1,7 +1,13 @@
 // The one image component every page uses: AVIF/WebP variants with srcset/sizes for stored
 // uploads and demo photos, any other URL as it is; width and height always set so nothing shifts.
-import { useEffect, useRef } from "react";
-import { srcSet, variantSource } from "~/modules/media/image-url";
+import { createContext, useContext, useEffect, useRef } from "react";
+import { srcSet, variantAddress } from "~/modules/media/image-url";
+
+/**
+ * The bucket whose public address pages may name the owner's photos' variants at (root's loader
+ * says, once the bucket is known to hold them all: decision 351); null names this instance's route.
+ */
+export const ImageStoreContext = createContext<string | null>(null);
 
 /**
  * "main": the page's largest image in the first view, fetched first with high priority (the page's
@@ -16,17 +22,24 @@ export const listImageLoading = (index: number): ImageLoading => (index === 0 ? 
 /** How wide a grid's image is shown: one column on a phone, two on a tablet, three on a desktop. */
 export const GRID_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
+/** The same bucket for a route's meta, read from root's loader data among its `matches`. */
+type RootMatches = { id: string; data: unknown }[];
+const imageStoreOf = (matches: RootMatches) =>
+  (matches.find((match) => match.id === "root")?.data as { imageStore?: string | null } | undefined)
+    ?.imageStore;
+
 /**
  * A page's main image, asked for from the head before the body is parsed: a `<link rel=preload>`
- * for a route's meta, with the AVIF srcset and sizes the <Picture> will pick from, so the browser
- * reuses the download (a browser without AVIF skips it and takes the WebP source as before).
+ * for a route's meta (given its `matches`), with the AVIF srcset and sizes the <Picture> will pick
+ * from, so the browser reuses the download (a browser without AVIF skips it and takes the WebP
+ * source as before).
  */
-export function mainImagePreload(src: string | null | undefined, sizes = "100vw") {
+export function mainImagePreload(matches: RootMatches, src: string | null | undefined, sizes = "100vw") {
   if (!src) return [];
-  const source = variantSource(src);
+  const address = variantAddress(src, imageStoreOf(matches));
   const link = { tagName: "link", rel: "preload", as: "image", fetchpriority: "high" } as const;
-  if (!source) return [{ ...link, href: src }];
-  return [{ ...link, type: "image/avif", imageSrcSet: srcSet(source, "avif"), imageSizes: sizes }];
+  if (!address) return [{ ...link, href: src }];
+  return [{ ...link, type: "image/avif", imageSrcSet: srcSet(address, "avif"), imageSizes: sizes }];
 }
 
 export interface PictureProps {
@@ -54,7 +67,7 @@ export function Picture({
   onLoad,
   onError,
 }: PictureProps) {
-  const source = variantSource(src);
+  const address = variantAddress(src, useContext(ImageStoreContext));
   const ref = useRef<HTMLImageElement>(null);
   // An image that finished before React hydrated fired its load or error event unheard.
   useEffect(() => {
@@ -82,11 +95,11 @@ export function Picture({
       onError={onError}
     />
   );
-  if (!source) return img;
+  if (!address) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(source, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(source, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(address, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(address, "webp")} sizes={sizes} />
       {img}
     </picture>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isVariantSource, parseVariantPath, srcSet, variantSource, variantUrl } from "./image-url";
+import {
+  isVariantSource,
+  parseVariantPath,
+  srcSet,
+  variantAddress,
+  variantSource,
+  variantUrl,
+} from "./image-url";
 
 const KEY = "products/0123456789abcdef0123456789abcdef.jpg";
 
@@ -31,9 +38,28 @@ describe("isVariantSource", () => {
 
 describe("srcSet", () => {
   it("lists every width of one format", () => {
-    const set = srcSet("demo/hero.jpg", "webp");
+    const set = srcSet(variantAddress("/demo/hero.jpg")!, "webp");
     expect(set.startsWith(`${variantUrl("demo/hero.jpg", 160, "webp")} 160w, `)).toBe(true);
     expect(set.endsWith("/images/1920/webp/demo/hero.jpg 1920w")).toBe(true);
+  });
+});
+
+describe("variantAddress", () => {
+  const STORE = "https://photos.example.com/atelier";
+
+  it("names an upload's variants in the bucket once the bucket is known to hold them", () => {
+    const address = variantAddress(`${STORE}/${KEY}`, STORE)!;
+    expect(address(828, "avif")).toBe(`${STORE}/variants/products/0123456789abcdef0123456789abcdef-828.avif`);
+    expect(address(160, "webp")).toBe(`${STORE}/variants/products/0123456789abcdef0123456789abcdef-160.webp`);
+  });
+
+  it("names this instance's route otherwise: no store yet, another address, a local upload, a demo photo", () => {
+    const route = `/images/828/avif/uploads/${KEY}`;
+    expect(variantAddress(`${STORE}/${KEY}`, null)!(828, "avif")).toBe(route);
+    expect(variantAddress(`https://elsewhere.example.com/${KEY}`, STORE)!(828, "avif")).toBe(route);
+    expect(variantAddress(`/uploads/${KEY}`, STORE)!(828, "avif")).toBe(route);
+    expect(variantAddress("/demo/hero.jpg", STORE)!(828, "avif")).toBe("/images/828/avif/demo/hero.jpg");
+    expect(variantAddress("https://images.example.com/bag.jpg", STORE)).toBeUndefined();
   });
 });
 

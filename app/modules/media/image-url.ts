@@ -71,6 +71,29 @@ export function variantUrl(source: string, width: number, format: VariantFormat)
   return `/images/${width}/${format}/${source}`;
 }
 
-export function srcSet(source: string, format: VariantFormat) {
-  return VARIANT_WIDTHS.map((width) => `${variantUrl(source, width, format)} ${width}w`).join(", ");
+/** The key of an upload's variant in the store: `products/<hex>.jpg` → `variants/products/<hex>-480.avif`. */
+export function storedVariantKey(key: string, width: number, format: VariantFormat) {
+  return `variants/${key.replace(/\.[a-z]+$/, "")}-${width}.${format}`;
+}
+
+/** Where one picture's variants are asked for, a width and format at a time. */
+export type VariantAddress = (width: number, format: VariantFormat) => string;
+
+/**
+ * The variants of the picture at `src`, or undefined when it has none (an owner-typed URL, a
+ * contact photo). An upload's are named in the store at `store` (the bucket's public address) when
+ * `src` is that store's and the store is known to hold every variant of every photo a row names
+ * (decision 351); otherwise, and for the demo photos, this instance's `/images` route answers them.
+ */
+export function variantAddress(src: string, store?: string | null): VariantAddress | undefined {
+  const source = variantSource(src);
+  if (!source) return undefined;
+  const key = source.slice("uploads/".length);
+  if (store && source.startsWith("uploads/") && src === `${store}/${key}`)
+    return (width, format) => `${store}/${storedVariantKey(key, width, format)}`;
+  return (width, format) => variantUrl(source, width, format);
+}
+
+export function srcSet(address: VariantAddress, format: VariantFormat) {
+  return VARIANT_WIDTHS.map((width) => `${address(width, format)} ${width}w`).join(", ");
 }

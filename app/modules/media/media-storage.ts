@@ -28,4 +28,6 @@ export interface MediaStorage {
   list(prefix: UploadPrefix): Promise<StoredEntry[]>;
   /** The URL pages use for the object. */
   publicUrl(key: string): string;
+  /** The store's own public address (S3_PUBLIC_URL), when browsers fetch its objects from it directly. */
+  readonly publicBase?: string;
 }

@@ -21,15 +21,25 @@ export const UPLOAD_REFERENCES: Record<string, string[]> = {
 };
 
 /**
+ * SQL answering, as `key`, each match of the pattern `$1` in the columns of `tables` that may hold an
+ * upload's address (one row per match, repeats included).
+ */
+export function keysNamedIn(tables: string[]) {
+  return tables
+    .map((table) => {
+      const text = UPLOAD_REFERENCES[table].map((column) => `"${column}"`).join(", ");
+      // Non-capturing groups only: regexp_matches then answers the whole match.
+      return `SELECT (regexp_matches(concat_ws(' ', ${text}), $1, 'g'))[1] AS key FROM "${table}"`;
+    })
+    .join(" UNION ALL ");
+}
+
+/**
  * The keys of stored files that some row mentions, in whatever form of address it holds: `/uploads/`
  * paths, the S3 public address, the absolute address in a mail. Read in one query.
  */
 export async function referencedUploadKeys(): Promise<Set<string>> {
-  const reads = Object.entries(UPLOAD_REFERENCES).map(([table, columns]) => {
-    const text = columns.map((column) => `"${column}"`).join(", ");
-    // Non-capturing groups only: regexp_matches then answers the whole match.
-    return `SELECT (regexp_matches(concat_ws(' ', ${text}), $1, 'g'))[1] AS key FROM "${table}"`;
-  });
-  const rows = await prisma.$queryRawUnsafe<{ key: string }[]>(reads.join(" UNION "), STORED_KEY);
+  const sql = keysNamedIn(Object.keys(UPLOAD_REFERENCES));
+  const rows = await prisma.$queryRawUnsafe<{ key: string }[]>(sql, STORED_KEY);
   return new Set(rows.map((row) => row.key));
 }

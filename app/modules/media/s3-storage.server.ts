@@ -74,6 +74,7 @@ export function createS3Storage(options: S3Options): MediaStorage {
 
   return {
     driver: "s3",
+    publicBase,
     async put(key, body, contentType) {
       await unlessDown(() =>
         client.send(

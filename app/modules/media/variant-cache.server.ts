@@ -2,12 +2,7 @@
 // copy under DATA_DIR/image-cache (decision 250). Free of sharp and Prisma, so the HTTP server can
 // answer a cached copy before the app is involved (server/cached-variants.ts).
 import path from "node:path";
-import type { VariantFormat } from "./image-url";
-
-/** The key of an upload's variant in the store: `products/<hex>.jpg` → `variants/products/<hex>-480.avif`. */
-export function storedVariantKey(key: string, width: number, format: VariantFormat) {
-  return `variants/${key.replace(/\.[a-z]+$/, "")}-${width}.${format}`;
-}
+import { storedVariantKey, type VariantFormat } from "./image-url";
 
 /** The folder of an instance's variant copies (and of the demo photos' variants). */
 export function imageCacheDir(dataDir: string) {

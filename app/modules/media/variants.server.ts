@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import {
+  storedVariantKey,
   VARIANT_CONTENT_TYPES,
   VARIANT_FORMATS,
   VARIANT_WIDTHS,
@@ -21,7 +22,7 @@ import {
 import type { StoredObject } from "./media-storage";
 import { openFile } from "./open-file.server";
 import { getStorage } from "./storage.server";
-import { cachedVariantFile, imageCacheDir, storedVariantKey } from "./variant-cache.server";
+import { cachedVariantFile, imageCacheDir } from "./variant-cache.server";
 
 const DEMO_DIR = path.resolve("public");
 
@@ -91,7 +92,7 @@ async function makeStoredVariant(source: string, key: string, width: number, for
   return output;
 }
 
-/** The queue of variants made ahead of their first request, one at a time. */
+/** The queue of photos whose variants are made ahead of their first request, one encode at a time. */
 let preparing: Promise<unknown> = Promise.resolve();
 
 /**
@@ -101,38 +102,69 @@ let preparing: Promise<unknown> = Promise.resolve();
  * photos (she uploads on one and schedules on another) makes each variant at most once between them.
  */
 export function prepareVariants(urls: string[]) {
-  for (const source of urls.map(variantSource)) {
-    if (!source) continue;
-    for (const format of VARIANT_FORMATS) {
-      for (const width of VARIANT_WIDTHS) {
-        preparing = preparing
-          .then(() => prepareVariant(source, width, format))
-          .catch((error: unknown) =>
-            console.error(`Could not prepare ${width}w ${format} of ${source}:`, error),
-          );
-      }
-    }
-  }
+  // Failures are logged by the queue; nobody waits for these.
+  for (const source of urls.map(variantSource)) if (source) queuePhoto(source).catch(() => {});
+}
+
+/**
+ * Settles once every variant of `urls` is in the store with the photo's ready mark (decision 351),
+ * made now (behind what the queue already holds) for a photo that lacks its mark; rejects when
+ * one could not be made (the store down, the original gone).
+ */
+export async function variantsInStore(urls: string[]) {
+  const uploads = urls.map(variantSource).filter((source) => source?.startsWith("uploads/"));
+  const storage = getStorage();
+  await Promise.all(
+    uploads.map(async (source) => {
+      if (!(await storage.has(variantsReadyKey(source!.slice("uploads/".length))))) await queuePhoto(source!);
+    }),
+  );
 }
 
 /** Settles once every variant asked for so far has been made (or failed). */
 export const variantsPrepared = () => preparing;
 
-async function prepareVariant(source: string, width: number, format: VariantFormat) {
+/** The photo's 18 variants, after what the queue holds; the answer settles when they are made. */
+function queuePhoto(source: string): Promise<void> {
+  const made = preparing.then(() => preparePhoto(source));
+  preparing = made.catch((error: unknown) =>
+    console.error(`Could not prepare the variants of ${source}:`, error),
+  );
+  return made;
+}
+
+/**
+ * The store's mark that every variant of an upload is in it, written after the last of them: a page
+ * may then name them in the bucket directly (decision 351). Beside them, so the sweep removes it too.
+ */
+export const variantsReadyKey = (key: string) => `variants/${key.replace(/\.[a-z]+$/, "")}.ready`;
+
+async function preparePhoto(source: string) {
   if (source.startsWith("demo/")) {
-    await demoVariantFile(source, width, format);
+    for (const format of VARIANT_FORMATS)
+      for (const width of VARIANT_WIDTHS) await demoVariantFile(source, width, format);
     return;
   }
-  const key = storedVariantKey(source.slice("uploads/".length), width, format);
-  // The variant's lock, held while it is checked and made: an instance that finds it taken leaves it
-  // to the one making it. The transaction outlasts the slowest encode on a busy machine.
+  const upload = source.slice("uploads/".length);
+  const storage = getStorage();
+  // Already made, or nothing to make them from (removed since it was queued: the sweep, a test).
+  if ((await storage.has(variantsReadyKey(upload))) || !(await storage.has(upload))) return;
+  for (const format of VARIANT_FORMATS)
+    for (const width of VARIANT_WIDTHS)
+      await prepareVariant(source, storedVariantKey(upload, width, format), width, format);
+  await storage.put(variantsReadyKey(upload), Buffer.alloc(0), "text/plain");
+}
+
+async function prepareVariant(source: string, key: string, width: number, format: VariantFormat) {
+  // The variant's lock, held while it is checked and made: an instance that finds it taken waits for
+  // the one making it, then finds it made. The transaction outlasts the slowest encode on a busy machine.
   await prisma.$transaction(
     async (tx) => {
-      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`
-        SELECT pg_try_advisory_xact_lock(hashtext(${`image-variant:${key}`})) AS locked`;
-      if (!locked) return;
-      if (!(await getStorage().has(key)))
-        await once(key, () => makeStoredVariant(source, key, width, format));
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`image-variant:${key}`}))`;
+      if (!(await getStorage().has(key))) {
+        const made = await once(key, () => makeStoredVariant(source, key, width, format));
+        if (!made) throw new Error(`${source} is not in the store`);
+      }
     },
     { timeout: 120_000 },
   );
@@ -154,6 +186,7 @@ function encode(original: Buffer, width: number, format: VariantFormat) {
 export async function deleteVariants(key: string) {
   const storage = getStorage();
   let bytes = 0;
+  await storage.delete(variantsReadyKey(key));
   for (const format of VARIANT_FORMATS) {
     for (const width of VARIANT_WIDTHS) {
       const variantKey = storedVariantKey(key, width, format);

@@ -38,9 +38,9 @@ export function confirmationMail(receipt: Receipt) {
     (kind) => `${POLICY_TITLES[kind]}: ${absoluteUrl(policyPath(kind))}`,
   );
   const contact = [
-    `To reach ${studio.brandName}, reply to this mail${studio.email ? ` or write to ${studio.email}` : ""}.`,
-    studio.phone && `Phone: ${studio.phone}`,
-    studio.address && `Studio: ${studio.address}`,
+    `To reach ${studio.brandName}, reply to this mail${studio.studioEmail ? ` or write to ${studio.studioEmail}` : ""}.`,
+    studio.studioPhone && `Phone: ${studio.studioPhone}`,
+    studio.studioAddress && `Studio: ${studio.studioAddress}`,
     `The shop: ${absoluteUrl("/")}`,
   ];
   const text = [

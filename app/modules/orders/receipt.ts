@@ -3,22 +3,8 @@
 // (her own details from the settings). Plain, so the success page's component can read its shape.
 import type { Order } from "@prisma/client";
 import type { SiteSettings } from "~/modules/site/schema";
+import { studioDetailsOf, type StudioDetails } from "~/modules/site/studio";
 import { hasShippingAddress, shippingLines, type ShippingAddress } from "./shipping";
-
-/** How a buyer reaches the studio: each only as she has given it. */
-export interface StudioContact {
-  brandName: string;
-  email: string;
-  phone: string;
-  address: string;
-}
-
-const studioContactOf = (settings: SiteSettings): StudioContact => ({
-  brandName: settings.brandName,
-  email: settings.studioEmail,
-  phone: settings.studioPhone,
-  address: settings.studioAddress,
-});
 
 export interface Receipt {
   orderId: number;
@@ -29,7 +15,8 @@ export interface Receipt {
   email: string;
   /** The address as a label reads it; null when the buyer gave none. */
   shipTo: string[] | null;
-  studio: StudioContact;
+  /** How a buyer reaches the studio: each only as she has given it. */
+  studio: StudioDetails;
 }
 
 export type ReceiptOrder = Pick<Order, "id" | "productId" | "productName" | "amount" | "buyerEmail"> &
@@ -43,6 +30,6 @@ export function receiptOf(order: ReceiptOrder, imageUrl: string | null, settings
     amount: order.amount,
     email: order.buyerEmail,
     shipTo: hasShippingAddress(order) ? shippingLines(order) : null,
-    studio: studioContactOf(settings),
+    studio: studioDetailsOf(settings),
   };
 }

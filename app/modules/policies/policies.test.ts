@@ -9,6 +9,7 @@ const studio = {
   studioAddress: "4 Quai des Orfèvres, Paris",
   studioPhone: "+33 1 23 45 67 89",
   studioEmail: "studio@maisonlune.example",
+  studioHours: "By appointment only",
 };
 
 const message = (value: unknown) => {

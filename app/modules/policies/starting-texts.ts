@@ -1,10 +1,8 @@
 // The texts a policy shows until the owner saves her own: written for a studio selling one-of-a-kind
 // reworked pieces by card, with her brand name and the studio's contact details filled in from the
 // site settings. They are a starting point she is asked to review, not legal advice.
-import type { SiteSettings } from "~/modules/site/defaults";
+import type { StudioDetails } from "~/modules/site/studio";
 import type { PolicyKind } from "./kinds";
-
-export type StudioDetails = Pick<SiteSettings, "brandName" | "studioAddress" | "studioPhone" | "studioEmail">;
 
 /** How a buyer reaches the studio, one dash line per way the settings give, the contact form last. */
 function contactLines({ studioAddress, studioPhone, studioEmail }: StudioDetails) {

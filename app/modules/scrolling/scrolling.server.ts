@@ -4,6 +4,7 @@ import { createOnce, submissionKeyOf } from "~/utils/submission-key.server";
 import { addInOrder, reorder } from "~/modules/ordering/ordering.server";
 import type { ReorderItems } from "~/modules/ordering/schema";
 import { notFound } from "~/utils/errors";
+import { requireStoredUploads } from "~/modules/media/stored-uploads.server";
 
 const SCROLLING_IMAGE = { id: true, title: true, imageUrl: true, displayOrder: true } as const;
 
@@ -22,6 +23,7 @@ async function requireScrollingImage(id: number) {
 
 /** Adds an image last; the same form's add posted again (its `formKey`) answers the stored image. */
 export async function addScrollingImage(input: { title: string; imageUrl: string }, formKey?: string) {
+  await requireStoredUploads({ imageUrl: input.imageUrl });
   const submissionKey = submissionKeyOf(formKey, "scrolling");
   const { row } = await createOnce(
     submissionKey,

@@ -20,6 +20,16 @@ describe("Content-Security-Policy", () => {
     expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
   });
 
+  it("lets pictures come from the bucket's public address, even over http", () => {
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      pathname: "/",
+      production: true,
+      imageStoreUrl: "http://minio.local:9000/atelier",
+    });
+    expect(csp).toContain("img-src 'self' data: https: http://minio.local:9000;");
+  });
+
   it("allows the live-reload websocket in development", () => {
     expect(contentSecurityPolicy({ nonce: "n", pathname: "/", production: false })).toContain(
       "connect-src 'self' ws:",

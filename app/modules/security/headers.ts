@@ -10,6 +10,8 @@ export interface HeaderOptions {
   production: boolean;
   /** Where Stripe.js comes from (STRIPE_JS_URL); another origin than Stripe's is a local fake. */
   stripeJsUrl?: string;
+  /** The bucket's public address (S3_PUBLIC_URL), where pages fetch photos: allowed even over http. */
+  imageStoreUrl?: string;
 }
 
 const STRIPE_PAGES = ["/checkout"];
@@ -24,7 +26,13 @@ const onStripePage = (pathname: string) =>
  */
 export const STORED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl }: HeaderOptions) {
+export function contentSecurityPolicy({
+  nonce,
+  pathname,
+  production,
+  stripeJsUrl,
+  imageStoreUrl,
+}: HeaderOptions) {
   const stripe = onStripePage(pathname);
   const jsOrigin = stripeJsUrl ? new URL(stripeJsUrl).origin : STRIPE_JS_ORIGIN;
   const fake = jsOrigin === STRIPE_JS_ORIGIN ? [] : [jsOrigin];
@@ -34,7 +42,13 @@ export function contentSecurityPolicy({ nonce, pathname, production, stripeJsUrl
     "style-src": ["'self'", `'nonce-${nonce}'`],
     // The owner may type image and font addresses of other hosts (product §3 URLs); her dashboard
     // shows a picked file before it is sent, from a blob: URL.
-    "img-src": ["'self'", "data:", "https:", ...(pathname.startsWith("/admin") ? ["blob:"] : [])],
+    "img-src": [
+      "'self'",
+      "data:",
+      "https:",
+      ...(imageStoreUrl ? [new URL(imageStoreUrl).origin] : []),
+      ...(pathname.startsWith("/admin") ? ["blob:"] : []),
+    ],
     "font-src": ["'self'", "data:", "https:"],
     // remix dev's live reload talks over a websocket in development only.
     "connect-src": [

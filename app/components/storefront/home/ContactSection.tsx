@@ -4,15 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { ContactForm } from "./ContactForm";
 import { usePublicForm } from "./usePublicForm";
 import { buttonClass } from "~/components/ui/Button";
-
-export interface Studio {
-  address: string;
-  hours: string;
-  phone: string;
-}
+import { telHref, type StudioDetails } from "~/modules/site/studio";
 
 /** `submissionKey` goes in a hidden field, so a re-posted message is recognised (decision 092). */
-export function ContactSection({ submissionKey, studio }: { submissionKey: string; studio: Studio }) {
+export function ContactSection({ submissionKey, studio }: { submissionKey: string; studio: StudioDetails }) {
   const { fetcher, result, pending } = usePublicForm("contact", {
     sent: { title: "Message sent", description: "Thank you for your message. We'll get back to you soon." },
     failed: (answer) =>
@@ -39,12 +34,12 @@ export function ContactSection({ submissionKey, studio }: { submissionKey: strin
             Questions about a piece, a commission, or a bag you would like reworked? Write to the studio.
           </p>
           <address className="mt-8 space-y-2 not-italic text-gray-700">
-            {studio.address ? <p>{studio.address}</p> : null}
-            {studio.hours ? <p>{studio.hours}</p> : null}
-            {studio.phone ? (
+            {studio.studioAddress ? <p>{studio.studioAddress}</p> : null}
+            {studio.studioHours ? <p>{studio.studioHours}</p> : null}
+            {studio.studioPhone ? (
               <p>
-                <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className="hover:text-gold">
-                  {studio.phone}
+                <a href={telHref(studio.studioPhone)} className="hover:text-gold">
+                  {studio.studioPhone}
                 </a>
               </p>
             ) : null}
