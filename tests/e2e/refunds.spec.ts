@@ -48,9 +48,12 @@ const orderRow = (page: Page, intentId: string) =>
 const refundsAt = (intentId: string) =>
   world.stripe.refunds.filter((refund) => refund.payment_intent === intentId);
 
-/** Opens the order's refund question: the link, then the form in the row, its answer in view and focused. */
+/**
+ * Opens the order's refund question on the Orders page searched for its buyer: the link, then the
+ * form in the row, its answer in view and focused.
+ */
 async function openRefund(page: Page, intentId: string) {
-  await page.goto(`${url()}/admin/orders`);
+  await page.goto(`${url()}/admin/orders?q=Grace`);
   const row = orderRow(page, intentId);
   await row.getByRole("link", { name: /^Refund order #\d+/ }).click();
   const yes = row.getByRole("button", { name: /^Yes, refund order #\d+/ });
@@ -90,6 +93,8 @@ describe.each(OWNER_SCREENS)("refunding at $viewport.width px (JavaScript $javaS
     await yes.click();
     await page.getByText("Refunded $1,200.00 to Grace Hopper. The piece is back on sale.").first().waitFor();
     expect(page.url()).not.toContain("refund=");
+    // Back on the list she was on: her search kept by the link, the form and its answer.
+    expect(page.url()).toContain("q=Grace");
 
     await row.getByText("Refunded in full: $1,200.00").waitFor();
     expect(await row.getByText("refunded", { exact: true }).count()).toBe(1);

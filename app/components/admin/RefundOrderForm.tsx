@@ -4,13 +4,13 @@
 // posts to the same address, so a refusal comes back to the open form, with JavaScript or without.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useSearchParams } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Field, FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { REFUND_REASONS, refundOrderSchema } from "~/modules/orders/schema";
 import { formatPrice } from "~/utils/money";
-import { REFUND_PARAM } from "~/modules/orders/order-list";
+import { orderFormHref, REFUND_PARAM } from "~/modules/orders/order-list";
 
 export function RefundOrderForm({
   order,
@@ -25,12 +25,13 @@ export function RefundOrderForm({
   };
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const name = `order #${order.id} (${order.productName})`;
-  if (params.get(REFUND_PARAM) !== String(order.id)) {
+  if (new URLSearchParams(search).get(REFUND_PARAM) !== String(order.id)) {
     return (
       <ButtonLink
-        to={`?${REFUND_PARAM}=${order.id}`}
+        // Without the card's anchor: the page stays where she is, the question under her finger.
+        to={orderFormHref(search, REFUND_PARAM, order.id, true).split("#")[0]}
         preventScrollReset
         replace
         variant="subtle"
@@ -41,17 +42,20 @@ export function RefundOrderForm({
       </ButtonLink>
     );
   }
-  return <OpenRefundForm order={order} name={name} lastResult={lastResult} />;
+  return <OpenRefundForm order={order} name={name} lastResult={lastResult} search={search} />;
 }
 
 function OpenRefundForm({
   order,
   name,
   lastResult,
+  search,
 }: {
   order: { id: number; amount: number; refundedAmount: number; productId: number | null };
   name: string;
   lastResult?: SubmissionResult<string[]>;
+  /** The page she is on: her search and page, kept by the form and its Cancel. */
+  search: string;
 }) {
   const left = order.amount - order.refundedAmount;
   const [form, fields] = useForm({
@@ -65,7 +69,7 @@ function OpenRefundForm({
   return (
     <Form
       method="post"
-      action={`?${REFUND_PARAM}=${order.id}`}
+      action={orderFormHref(search, REFUND_PARAM, order.id, true).split("#")[0]}
       preventScrollReset
       {...getFormProps(form)}
       className="w-full border-t border-sand pt-3"
@@ -106,7 +110,13 @@ function OpenRefundForm({
         <SubmitButton variant="danger" size="sm" autoFocus={!lastResult} aria-label={`Yes, refund ${name}`}>
           Yes, refund
         </SubmitButton>
-        <ButtonLink to="/admin/orders" preventScrollReset replace variant="subtle" size="sm">
+        <ButtonLink
+          to={orderFormHref(search, REFUND_PARAM, order.id, false)}
+          preventScrollReset
+          replace
+          variant="subtle"
+          size="sm"
+        >
           Cancel
         </ButtonLink>
         <FormError form={form} className="w-full" />

@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Field, FormError } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { TRACKING_PARAM, trackingHref } from "~/modules/orders/order-list";
+import { orderFormHref, TRACKING_PARAM } from "~/modules/orders/order-list";
 import { shipOrderSchema } from "~/modules/orders/schema";
 
 /** Read from the schema once, not per form: a page of orders holds many. */
@@ -36,7 +36,7 @@ export function ShipOrderForm({ orderId, shipped, lastResult }: Props) {
   if (!open) {
     return (
       <Link
-        to={trackingHref(search, orderId, true)}
+        to={orderFormHref(search, TRACKING_PARAM, orderId, true)}
         preventScrollReset
         replace
         aria-label={`Correct tracking of order #${orderId}`}
@@ -52,7 +52,7 @@ export function ShipOrderForm({ orderId, shipped, lastResult }: Props) {
       <p className="text-sm text-gray-600">When the number changes, the buyer is sent the new one.</p>
       <ShipFields orderId={orderId} shipped={shipped} lastResult={lastResult}>
         <ButtonLink
-          to={trackingHref(search, orderId, false)}
+          to={orderFormHref(search, TRACKING_PARAM, orderId, false)}
           preventScrollReset
           replace
           variant="subtle"

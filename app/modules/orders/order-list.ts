@@ -34,13 +34,19 @@ export const REFUND_PARAM = "refund";
 export const TRACKING_PARAM = "tracking";
 
 /**
- * The Orders page she is on (`search`: her search and page kept) at an order's card, with its
- * tracking correction open or, `open` false, closed: the addresses of "Correct tracking" and Cancel.
+ * The Orders page she is on (`search`: her search and page kept) at an order's card, with one of its
+ * forms (`param`: the refund question or the tracking correction) open or, `open` false, closed:
+ * the addresses of "Refund", "Correct tracking" and their Cancel.
  */
-export function trackingHref(search: string, orderId: number, open: boolean) {
+export function orderFormHref(
+  search: string,
+  param: typeof REFUND_PARAM | typeof TRACKING_PARAM,
+  orderId: number,
+  open: boolean,
+) {
   const params = new URLSearchParams(search);
   params.delete(TRACKING_PARAM);
   params.delete(REFUND_PARAM);
-  if (open) params.set(TRACKING_PARAM, String(orderId));
+  if (open) params.set(param, String(orderId));
   return `?${params}#order-${orderId}`;
 }
