@@ -78,7 +78,8 @@ async function whileRenderHeld(paths: string[], meanwhile: () => Promise<unknown
   slowRender = undefined;
   return { answers: await asked, renders: renders - before };
 }
-const crowd = Array.from({ length: 5 }, () => "/products/1");
+/** Five visitors asking for `path` at once (a path no earlier test asked for: nothing kept of it). */
+const crowdAt = (path: string) => Array.from({ length: 5 }, () => path);
 
 describe("the storefront page cache", () => {
   it("keeps a page that names when it stops being true no later than that instant", async () => {
@@ -157,16 +158,43 @@ describe("the storefront page cache", () => {
   });
 
   it("renders a page once for a crowd asking for it at once, and answers the others from it", async () => {
-    const { answers, renders: rendered } = await whileRenderHeld(crowd);
+    const { answers, renders: rendered } = await whileRenderHeld(crowdAt("/products/21"));
     expect(rendered).toBe(1);
     expect(answers.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
     expect(new Set(answers.map((answer) => answer.body.match(/<p>\d+<\/p>/)?.[0])).size).toBe(1);
   });
 
   it("has a crowd whose render a write overlapped wait for the next render, not render each", async () => {
-    const { answers, renders: rendered } = await whileRenderHeld(crowd, write);
+    const { answers, renders: rendered } = await whileRenderHeld(crowdAt("/products/22"), write);
     expect(rendered).toBe(2);
     expect(answers.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "miss", "miss"]);
+  });
+
+  it("answers a crowd with the page it had while one render of the changed page is under way", async () => {
+    const before = await get("/products/1");
+    await write();
+    const { answers, renders: rendered } = await whileRenderHeld(crowdAt("/products/1"));
+    expect(rendered).toBe(1);
+    // The first to ask waits for the render; the others get the page of a moment ago at once.
+    expect(answers.map((answer) => answer.cache).sort()).toEqual([
+      "miss",
+      "stale",
+      "stale",
+      "stale",
+      "stale",
+    ]);
+    for (const answer of answers.filter((answer) => answer.cache === "stale"))
+      expect(answer.body).toBe(before.body.replace(before.nonce!, answer.nonce!));
+    expect(answers.find((answer) => answer.cache === "miss")!.body).toContain(`<p>${price}</p>`);
+    const after = await get("/products/1");
+    expect([after.cache, after.body.includes(`<p>${price}</p>`)]).toEqual(["hit", true]);
+  });
+
+  it("never answers a page past the instant it names, even while its next render is under way", async () => {
+    await get("/products/9?until=200");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { answers } = await whileRenderHeld(Array.from({ length: 3 }, () => "/products/9?until=200"));
+    expect(answers.map((answer) => answer.cache)).not.toContain("stale");
   });
 
   it("does not keep a page whose render overlapped a write", async () => {

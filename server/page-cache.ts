@@ -4,6 +4,8 @@
 // 352: ./stitched-gzip); any write the server carries out empties it.
 // Only requests for the shop's own host (PUBLIC_URL's) use it: another Host never reads or fills it.
 // A page that names when it stops being true (a drop's "Coming" page) is kept no later than that.
+// While a page's next render is under way (after a write, or its five seconds), others asking for it
+// get the page as it was a moment ago rather than wait (decision 353), unless it is no longer true.
 import type { RequestHandler, Response } from "express";
 import { PAGE_CACHE_UNTIL } from "../app/utils/page-cache-header";
 import { gzipWithNonce, stitchable, type StitchedPage } from "./stitched-gzip";
@@ -28,6 +30,8 @@ interface Entry {
   body: string;
   nonce: string;
   expiresAt: number;
+  /** The instant it stops being true (a drop's minute), never sent after; Infinity for most pages. */
+  trueUntil: number;
   /** The body's parts compressed once, made at the first hit that takes gzip. */
   gzip?: StitchedPage;
 }
@@ -56,7 +60,8 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
       res.end = ((...args: unknown[]) => {
         if (res.statusCode < 400 || res.statusCode >= 500) {
           generation++;
-          entries.clear();
+          // Out of date, kept only for those who ask while the page's next render is under way.
+          for (const entry of entries.values()) entry.expiresAt = 0;
         }
         return end(...args);
       }) as Response["end"];
@@ -76,8 +81,8 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
       const entry = entries.get(key);
       return entry && entry.expiresAt > Date.now() ? entry : undefined;
     };
-    const send = (hit: Entry) => {
-      res.status(hit.status).set(hit.headers).set({ "X-Page-Cache": "hit", Vary: "Accept-Encoding" });
+    const send = (hit: Entry, kind: "hit" | "stale" = "hit") => {
+      res.status(hit.status).set(hit.headers).set({ "X-Page-Cache": kind, Vary: "Accept-Encoding" });
       if (req.acceptsEncodings("gzip", "identity") === "gzip") {
         hit.gzip ??= stitchable(hit.body, hit.nonce);
         const body = gzipWithNonce(hit.gzip, nonce);
@@ -90,6 +95,10 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
     // A crowd arriving at once (a drop's minute) costs one render: the others are answered from
     // it, or render for themselves when it is not to be kept (an error page, a cookie).
     const underWay = rendering.get(key);
+    // The page as it was a moment ago, while the render that replaces it is under way: a crowd at a
+    // drop asked for it faster than a render behind the presses of Complete Purchase finished.
+    const previous = entries.get(key);
+    if (underWay && previous && previous.trueUntil > Date.now()) return send(previous, "stale");
     if (underWay) {
       void underWay.then((outcome) => {
         const kept = fresh();
@@ -127,10 +136,11 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
         !/no-store|private/.test(String(headers["cache-control"] ?? "")) &&
         body.length <= MAX_BODY_BYTES;
       const until = Date.parse(String(headers[PAGE_CACHE_UNTIL.toLowerCase()] ?? ""));
-      const expiresAt = Math.min(Date.now() + ttlMs, Number.isNaN(until) ? Infinity : until);
+      const trueUntil = Number.isNaN(until) ? Infinity : until;
+      const expiresAt = Math.min(Date.now() + ttlMs, trueUntil);
       if (!keepable) return settle("not kept");
       if (generation !== startedIn || expiresAt <= Date.now()) return settle("stale");
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const routeHeaders = Object.entries(headers).filter(
         ([name]) => !securityHeaders.has(name) && !TRANSPORT_HEADERS.has(name),
       );
@@ -140,6 +150,7 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
         body: body.toString("utf8"),
         nonce,
         expiresAt,
+        trueUntil,
       });
       settle("kept");
     });

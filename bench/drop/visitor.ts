@@ -11,7 +11,7 @@ export interface Timed {
   ms: number;
   /** When it was sent, in ms from the minute. */
   at: number;
-  /** A page answered from the instance's page cache. */
+  /** A page answered from the instance's page cache (fresh or, while a render is under way, stale). */
   cached: boolean;
 }
 
@@ -103,7 +103,8 @@ export function createVisitors(drop: Drop) {
       const body = Buffer.from(await answer.body.arrayBuffer());
       ms = performance.now() - started;
       status = answer.statusCode;
-      cached = answer.headers["x-page-cache"] === "hit";
+      // A hit, or the page of a moment ago while its next render is under way (decision 353).
+      cached = ["hit", "stale"].includes(String(answer.headers["x-page-cache"]));
       const decode = DECODERS[String(answer.headers["content-encoding"])];
       if (read) text = (decode ? await decode(body) : body).toString("utf8");
     } catch {
