@@ -74,7 +74,7 @@ export default function AdminOrders() {
             <Card as="li" key={order.id} id={`order-${order.id}`} className="scroll-mt-32">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="font-serif text-xl">
-                  #{order.id} · {order.productName} · {formatPrice(order.amount)}
+                  {`#${order.id} · ${order.productName} · ${formatPrice(order.amount)}`}
                 </h2>
                 <div className="flex flex-wrap gap-2 uppercase">
                   <Badge tone={STATUS_TONE[order.status]}>{order.status}</Badge>
@@ -89,11 +89,11 @@ export default function AdminOrders() {
                 </div>
               </div>
               <p className="mt-2 text-sm text-gray-700">
-                {dateTime.format(new Date(order.createdAt))} · {order.buyerName} &lt;{order.buyerEmail}&gt;
+                {`${dateTime.format(new Date(order.createdAt))} · ${order.buyerName} <${order.buyerEmail}>`}
               </p>
               <ShipTo order={order} />
               {order.note ? <p className="mt-1 text-sm text-red-800">{order.note}</p> : null}
-              <p className="mt-1 text-xs text-gray-500">Stripe payment {order.paymentIntentId}</p>
+              <p className="mt-1 text-xs text-gray-500">{`Stripe payment ${order.paymentIntentId}`}</p>
               <Travel carrier={order.carrier} trackingNumber={order.trackingNumber} />
               <OrderMoney order={order} />
               <OrderMails mails={order.mails} />
@@ -166,7 +166,7 @@ function Travel({ carrier, trackingNumber }: { carrier: string | null; trackingN
   const url = trackingUrl(carrier, trackingNumber);
   return (
     <p className="mt-1 text-sm text-gray-700">
-      Shipped: {words}
+      {`Shipped: ${words}`}
       {url ? (
         <>
           {" · "}
@@ -190,12 +190,13 @@ function OrderMails({
     <ul aria-label="Mails to the buyer" className="mt-2 space-y-1 text-sm text-gray-700">
       {mails.map((mail) => (
         <li key={mail.id}>
-          Mail “{mail.subject}”:{" "}
-          {mail.sentAt
-            ? `sent ${dateTime.format(new Date(mail.sentAt))}`
-            : mail.status === "failed"
-              ? "failed (see Outbox)"
-              : "waiting to be sent"}
+          {`Mail “${mail.subject}”: ${
+            mail.sentAt
+              ? `sent ${dateTime.format(new Date(mail.sentAt))}`
+              : mail.status === "failed"
+                ? "failed (see Outbox)"
+                : "waiting to be sent"
+          }`}
         </li>
       ))}
     </ul>

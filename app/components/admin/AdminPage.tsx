@@ -1,6 +1,8 @@
 // An owner's page: its title in the admin's heading look, what the page offers beside it (an export,
-// an add button) and its content, in one of the admin's column widths.
+// an add button) and its content, in one of the admin's column widths. Its lists' ListLinks
+// navigate in place through the one click handler here.
 import type { ReactNode } from "react";
+import { useListLinks } from "~/components/ui/ListLink";
 
 const WIDTHS = {
   /** Forms and lists of pieces: a readable column. */
@@ -28,8 +30,9 @@ export function AdminPage({
   width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
+  const lists = useListLinks<HTMLElement>();
   return (
-    <section className={`mt-8 ${WIDTHS[width]}`.trimEnd()}>
+    <section ref={lists} className={`mt-8 ${WIDTHS[width]}`.trimEnd()}>
       {actions ? (
         <div className="flex flex-wrap items-center justify-between gap-4">
           <AdminPageTitle>{title}</AdminPageTitle>

@@ -7,7 +7,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
-import { buttonClass, ButtonLink } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
+import { ListLink } from "~/components/ui/ListLink";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { InboxReplies, type ShownReply } from "./InboxReplies";
 import { InboxReplyForm } from "./InboxReplyForm";
@@ -98,14 +99,13 @@ export function InboxEntry({
           Reply in mail app
         </a>
         {piece ? (
-          <ButtonLink
+          <ListLink
             to={`/products/${piece.id}`}
             aria-label={`View piece: ${piece.name}`}
-            variant="subtle"
-            size="row"
+            className={buttonClass({ variant: "subtle", size: "row" })}
           >
             View piece
-          </ButtonLink>
+          </ListLink>
         ) : null}
         {intents.map((intent) => (
           <Form key={intent} method="post">

@@ -5,7 +5,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/Button";
+import { buttonClass, ButtonLink } from "~/components/ui/Button";
+import { ListLink } from "~/components/ui/ListLink";
 import { FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { REPLY_PARAM, replyBoxHref, replyBoxOf } from "~/modules/messages/reply";
@@ -29,15 +30,15 @@ export function InboxReplyForm(props: Props) {
   if (open) return <OpenReplyForm {...props} search={search} />;
   return (
     <div className="mt-3">
-      <ButtonLink
+      <ListLink
         to={replyBoxHref(search, kind, id, true)}
         preventScrollReset
         replace
         aria-label={`Reply: ${who}`}
-        size="row"
+        className={buttonClass({ size: "row" })}
       >
         Reply
-      </ButtonLink>
+      </ListLink>
     </div>
   );
 }

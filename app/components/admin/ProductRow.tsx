@@ -1,9 +1,10 @@
 // One product in Shop Management, laid out for a phone first: photo, name, price and badges; the
 // frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, Tell
 // subscribers, View on site, Delete) behind one "More" disclosure, which works without JavaScript.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
+import { ListLink } from "~/components/ui/ListLink";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { orderHref } from "~/modules/orders/order-list";
 import { formatPrice } from "~/utils/money";
@@ -117,13 +118,13 @@ export function ProductRow({
       </div>
       <div className="mt-3 flex flex-wrap items-start gap-2">
         {reorderable ? <MoveButtons id={product.id} name={product.name} first={first} last={last} /> : null}
-        <Link
+        <ListLink
           to={`/admin/products/${product.id}`}
           aria-label={`Edit: ${product.name}`}
           className={buttonClass(ROW_LOOK)}
         >
           Edit
-        </Link>
+        </ListLink>
         {/* Keyed by the flags and the first place, so the menu closes once one has changed. */}
         <details
           key={`${product.available}-${goesLive}-${product.isSold}-${product.isLimitedEdition}-${first}`}
@@ -170,28 +171,28 @@ export function ProductRow({
               label={product.isSold ? "Mark not sold" : "Mark sold"}
             />
             {product.available && !goesLive && !product.isSold ? (
-              <Link
+              <ListLink
                 to={`/admin/products/${product.id}/announce`}
                 aria-label={`Tell subscribers: ${product.name}`}
                 className={MENU_ITEM}
               >
                 Tell subscribers
-              </Link>
+              </ListLink>
             ) : null}
-            <Link
+            <ListLink
               to={`/products/${product.id}`}
               aria-label={`View on site: ${product.name}`}
               className={MENU_ITEM}
             >
               View on site
-            </Link>
-            <Link
+            </ListLink>
+            <ListLink
               to={`/admin/products/${product.id}/delete`}
               aria-label={`Delete: ${product.name}`}
               className={buttonClass({ ...MENU_LOOK, className: "mt-1 border-t border-sand text-red-800" })}
             >
               Delete
-            </Link>
+            </ListLink>
           </div>
         </details>
       </div>
@@ -207,9 +208,9 @@ function SoldNote({ soldAt, order }: { soldAt?: Date | string | null; order?: nu
       {order ? (
         <>
           {" · "}
-          <Link to={orderHref(order)} className="underline">
+          <ListLink to={orderHref(order)} className="underline">
             Order #{order}
-          </Link>
+          </ListLink>
         </>
       ) : null}
     </p>

@@ -5,7 +5,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useLocation } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/Button";
+import { buttonClass, ButtonLink } from "~/components/ui/Button";
+import { ListLink } from "~/components/ui/ListLink";
 import { Field, FormError, SelectField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { REFUND_REASONS, refundOrderSchema } from "~/modules/orders/schema";
@@ -29,17 +30,16 @@ export function RefundOrderForm({
   const name = `order #${order.id} (${order.productName})`;
   if (new URLSearchParams(search).get(REFUND_PARAM) !== String(order.id)) {
     return (
-      <ButtonLink
+      <ListLink
         // Without the card's anchor: the page stays where she is, the question under her finger.
         to={orderFormHref(search, REFUND_PARAM, order.id, true).split("#")[0]}
         preventScrollReset
         replace
-        variant="subtle"
-        size="sm"
+        className={buttonClass({ variant: "subtle", size: "sm" })}
         aria-label={`Refund ${name}`}
       >
         Refund
-      </ButtonLink>
+      </ListLink>
     );
   }
   return <OpenRefundForm order={order} name={name} lastResult={lastResult} search={search} />;

@@ -5,10 +5,11 @@
 // it. One of these forms per order; the action's answer names the order it is for.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Field, FormError } from "~/components/ui/FormFields";
+import { ListLink } from "~/components/ui/ListLink";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { orderFormHref, TRACKING_PARAM } from "~/modules/orders/order-list";
 import { shipOrderSchema } from "~/modules/orders/schema";
@@ -35,7 +36,7 @@ export function ShipOrderForm({ orderId, shipped, lastResult }: Props) {
   const open = Boolean(lastResult) || new URLSearchParams(search).get(TRACKING_PARAM) === String(orderId);
   if (!open) {
     return (
-      <Link
+      <ListLink
         to={orderFormHref(search, TRACKING_PARAM, orderId, true)}
         preventScrollReset
         replace
@@ -43,7 +44,7 @@ export function ShipOrderForm({ orderId, shipped, lastResult }: Props) {
         className="mt-2 flex min-h-11 items-center text-sm underline"
       >
         Correct tracking
-      </Link>
+      </ListLink>
     );
   }
   return (
