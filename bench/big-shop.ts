@@ -47,6 +47,28 @@ export async function createBigShop(name: string, sizes: BigShopSizes = BIG_SHOP
 }
 
 const PHOTOS = Object.values(productPhotos).map((files) => `/demo/${files[0]}`);
+
+// Subscribers' addresses as a real list has them: first and last names from many countries at a
+// handful of mail providers (every first name with every last name, then again with a number). A
+// search by part of an address then meets trigrams as a real list's are spread; addresses that all
+// shared "subscriber" and "@example.com" put every row under most of a query's trigrams.
+const FIRST_NAMES = `amelia anna aurelie beatrice camille carla charlotte chloe clara daniela diane
+  elena elise emma eva fatima flora grace hana helena ines isabel jade julia karin lea lena lila
+  lucia mai margot maria marta mia nadia nina noor olivia paula rosa sara sofia yuki zoe ada iris
+  ivy june`.split(/\s+/);
+const LAST_NAMES = `moreau dubois laurent bernard martin rossi bianchi ferrari garcia lopez fernandez
+  silva santos costa smith jones taylor brown wilson evans schmidt fischer weber meyer wagner
+  becker kowalski nowak novak horvat nagy popescu ivanova petrova jensen hansen nielsen larsen
+  berg lindqvist virtanen murphy kelly walsh byrne tanaka suzuki sato kim lee park chen wang
+  nguyen tran khan ali haddad cohen levi`.split(/\s+/);
+const MAIL_DOMAINS = ["gmail.com", "outlook.com", "yahoo.fr", "icloud.com", "gmx.de", "proton.me", "orange.fr"];
+const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(", ")}]`;
+/** The address of the i-th subscriber: a different one for every i. */
+const SUBSCRIBER_EMAIL = `(${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] || '.' ||
+  (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] ||
+  CASE WHEN i < ${FIRST_NAMES.length * LAST_NAMES.length} THEN ''
+    ELSE (i / ${FIRST_NAMES.length * LAST_NAMES.length})::text END ||
+  '@' || (${sqlArray(MAIL_DOMAINS)})[1 + i % ${MAIL_DOMAINS.length}]`;
 const CATEGORIES = ["handbags", "accessories", "travel", "custom"];
 
 /**
@@ -97,9 +119,11 @@ export async function loadBigShop(url: string, sizes: BigShopSizes = BIG_SHOP) {
        FROM "Product" p
        WHERE p."isSold" AND p.name LIKE 'Archive piece %'`,
     );
+    // The announcements below go to these subscribers, not to any the shop had before.
+    const { rows } = await db.query(`SELECT coalesce(max(id), 0) AS "lastBefore" FROM "NewsletterSubscriber"`);
     await db.query(
       `INSERT INTO "NewsletterSubscriber" (email, "confirmedAt", "confirmationSentAt", "createdAt", "updatedAt")
-       SELECT 'subscriber' || i || '@example.com',
+       SELECT ${SUBSCRIBER_EMAIL},
          CASE WHEN i % 10 = 0 THEN NULL ELSE now() - make_interval(mins => ($1 - i + 1) * 30) END,
          now() - make_interval(mins => ($1 - i + 1) * 30),
          now() - make_interval(mins => ($1 - i + 1) * 30),
@@ -130,7 +154,7 @@ export async function loadBigShop(url: string, sizes: BigShopSizes = BIG_SHOP) {
        JOIN sold p ON p.n = i % (SELECT count(*) FROM sold)`,
       [s.inquiries],
     );
-    await loadSentMails(db, s);
+    await loadSentMails(db, s, rows[0].lastBefore);
     await db.query("COMMIT");
     // As autovacuum would have left years of trade: fresh statistics (the planner sees the real
     // sizes), the visibility map, and the GIN indexes' pending lists merged (rows loaded at once
@@ -144,7 +168,7 @@ export async function loadBigShop(url: string, sizes: BigShopSizes = BIG_SHOP) {
  * the count allows), so the outbox's rows are linked the way the shop links them: an announcement's
  * words on it, once, and its rows only who got it (decision 345).
  */
-async function loadSentMails(db: import("pg").Client, s: BigShopSizes) {
+async function loadSentMails(db: import("pg").Client, s: BigShopSizes, subscribersAfter: number) {
   const orderMails = Math.min(s.soldProducts, s.sentMails);
   await db.query(
     `INSERT INTO "MailOutbox" ("to", subject, text, html, status, attempts, "sentAt", "orderId",
@@ -175,7 +199,7 @@ async function loadSentMails(db: import("pg").Client, s: BigShopSizes) {
   await db.query(
     `WITH subscriber AS (
        SELECT id, email, row_number() OVER (ORDER BY id) - 1 AS n
-       FROM "NewsletterSubscriber" WHERE "confirmedAt" IS NOT NULL AND email LIKE 'subscriber%@example.com'),
+       FROM "NewsletterSubscriber" WHERE "confirmedAt" IS NOT NULL AND id > $4),
      announcement AS (
        SELECT id, subject, "createdAt", row_number() OVER (ORDER BY id) - 1 AS n
        FROM (SELECT * FROM "Announcement" ORDER BY id DESC LIMIT $2) latest)
@@ -186,6 +210,6 @@ async function loadSentMails(db: import("pg").Client, s: BigShopSizes) {
        a."createdAt", a."createdAt", a."createdAt", a."createdAt" + make_interval(secs => s.n::int)
      FROM announcement a CROSS JOIN subscriber s
      WHERE a.n * $3 + s.n < $1`,
-    [bulk, announcements, confirmed],
+    [bulk, announcements, confirmed, subscribersAfter],
   );
 }

@@ -26,10 +26,10 @@ const OWNER_PAGES = [
   "/admin/orders",
   "/admin/subscribers",
   "/admin/outbox",
-  // Her searches by address: one that finds a few rows among 200,000 sent mails or 50,000 addresses.
+  // Her searches by address: one subscriber's mails among 200,000 sent, her among 50,000 addresses.
   "/admin/outbox?status=sent",
-  "/admin/outbox?status=sent&q=subscriber4242",
-  "/admin/subscribers?q=subscriber4242",
+  "/admin/outbox?status=sent&q=camille.moreau7",
+  "/admin/subscribers?q=camille.moreau7",
   "/admin/inbox",
   "/admin/products/1/announce",
   "/admin/subscribers/csv",
