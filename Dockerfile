@@ -55,4 +55,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # The V8 old generation of `npm start` (decision 346): sized for the shop, not for the host.
-CMD ["node", "--max-old-space-size=256", "build/server.js"]
+CMD ["node", "--max-old-space-size=192", "build/server.js"]
