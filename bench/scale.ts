@@ -179,7 +179,14 @@ async function measureShops(shops: { url: string; recipients: number }[]): Promi
       } catch {
         // Status 0: no answer (the connection was cut, by a timeout or a server dying).
         servers.forEach((server, index) =>
-          pages[index].push({ page, firstMs: 0, medianMs: 0, bytes: 0, status: 0, peakRssMb: server.peakRssMb() }),
+          pages[index].push({
+            page,
+            firstMs: 0,
+            medianMs: 0,
+            bytes: 0,
+            status: 0,
+            peakRssMb: server.peakRssMb(),
+          }),
         );
         for (const server of servers) await server.revive();
       }
@@ -192,7 +199,9 @@ async function measureShops(shops: { url: string; recipients: number }[]): Promi
     for (const [index, server] of servers.entries()) {
       const queued = await timeAnnouncement(server.url, server.cookie);
       const announcement = { recipients: shops[index].recipients, ...queued, peakRssMb: server.peakRssMb() };
-      console.log(`  announcement to ${announcement.recipients}: ${queued.ms} ms, peak ${announcement.peakRssMb} MB`);
+      console.log(
+        `  announcement to ${announcement.recipients}: ${queued.ms} ms, peak ${announcement.peakRssMb} MB`,
+      );
       runs.push({ pages: pages[index], announcement, peakRssMb: server.peakRssMb() });
     }
     return runs;
