@@ -61,7 +61,15 @@ const LAST_NAMES = `moreau dubois laurent bernard martin rossi bianchi ferrari g
   becker kowalski nowak novak horvat nagy popescu ivanova petrova jensen hansen nielsen larsen
   berg lindqvist virtanen murphy kelly walsh byrne tanaka suzuki sato kim lee park chen wang
   nguyen tran khan ali haddad cohen levi`.split(/\s+/);
-const MAIL_DOMAINS = ["gmail.com", "outlook.com", "yahoo.fr", "icloud.com", "gmx.de", "proton.me", "orange.fr"];
+const MAIL_DOMAINS = [
+  "gmail.com",
+  "outlook.com",
+  "yahoo.fr",
+  "icloud.com",
+  "gmx.de",
+  "proton.me",
+  "orange.fr",
+];
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(", ")}]`;
 /** The address of the i-th subscriber: a different one for every i. */
 const SUBSCRIBER_EMAIL = `(${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] || '.' ||
@@ -120,7 +128,9 @@ export async function loadBigShop(url: string, sizes: BigShopSizes = BIG_SHOP) {
        WHERE p."isSold" AND p.name LIKE 'Archive piece %'`,
     );
     // The announcements below go to these subscribers, not to any the shop had before.
-    const { rows } = await db.query(`SELECT coalesce(max(id), 0) AS "lastBefore" FROM "NewsletterSubscriber"`);
+    const { rows } = await db.query(
+      `SELECT coalesce(max(id), 0) AS "lastBefore" FROM "NewsletterSubscriber"`,
+    );
     await db.query(
       `INSERT INTO "NewsletterSubscriber" (email, "confirmedAt", "confirmationSentAt", "createdAt", "updatedAt")
        SELECT ${SUBSCRIBER_EMAIL},
