@@ -3,7 +3,7 @@
 // photo with its own progress bar while she goes on filling in the form, and Add Product waits for
 // them; a HEIC the browser cannot decode goes as it is and the server converts it. Without
 // JavaScript the picked file travels with the form, whole. A single image picker (the hero image)
-// sends its photo scaled with the form. Also times four such photos sent whole
+// sends its photo scaled with the form, one picked before the page hydrated too. Also times four such photos sent whole
 // (the browser's decoder taken away, as before scaling) and scaled.
 import sharp from "sharp";
 import type { BrowserContext, Page } from "playwright-core";
@@ -139,6 +139,37 @@ describe("her photos at 390 px with JavaScript", () => {
     await page.locator("li").filter({ hasText: "Saved." }).first().waitFor();
     expect(posted).toBeGreaterThan(0);
     expect(posted).toBeLessThan(camera.length / 2);
+    const settings = (await (await fetch(`${shop.server.url}/api/settings`)).json()) as Record<
+      string,
+      string
+    >;
+    expect(settings.heroBackgroundImage).toMatch(/^\/uploads\/site\/[0-9a-f]{32}\.jpg$/);
+    await page.close();
+  });
+
+  it("keeps a hero image picked before the page has hydrated, and scales it once it has", async () => {
+    const page = await browser.newPage();
+    // The app's entry script held back: the page stays as the server sent it while she picks.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // goto answers once the page has hydrated, so it is awaited after the release.
+    const opened = page.goto(`${shop.server.url}/admin/brand?edit=heroBackgroundImage`);
+    const editor = page.locator("form").filter({ has: page.getByRole("button", { name: "Save" }) });
+    await editor.getByLabel("Or upload an image").setInputFiles([jpegFile("early.jpg")]);
+    release();
+    await opened;
+    // The same input, its file shown and swapped for the scaled photo.
+    await editor.getByText("early.jpg will replace the image when you save.").waitFor();
+    const picker = editor.getByLabel("Choose another image", { exact: true });
+    await expect
+      .poll(() => picker.evaluate((input: HTMLInputElement) => input.files?.[0]?.size ?? 0))
+      .toSatisfy((size: number) => size > 0 && size < camera.length / 2);
+    await editor.getByRole("button", { name: "Save" }).click();
+    await page.locator("li").filter({ hasText: "Saved." }).first().waitFor();
     const settings = (await (await fetch(`${shop.server.url}/api/settings`)).json()) as Record<
       string,
       string

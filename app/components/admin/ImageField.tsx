@@ -1,10 +1,11 @@
 // One image in an owner's form (the hero, story and about images, a collection's photo): a thumbnail
 // of the image the form holds, its address box, and a picker whose file travels with the form and
 // replaces the address when she saves. With JavaScript the thumbnail follows the box as she types
-// and shows a picked file before it is sent; without it the browser's own picker names the file.
+// and shows a picked file before it is sent; without it the browser's own picker names the file. A
+// file picked before the page hydrated stays in the same input, shown and scaled once it has.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useState } from "react";
-import { FieldError, FILE_INPUT } from "~/components/ui/FormFields";
+import { useEffect, useRef, useState } from "react";
+import { FieldError } from "~/components/ui/FormFields";
 import { Input } from "~/components/ui/Input";
 import { useHydrated } from "~/components/hydration/useHydrated";
 import { FilePicker } from "./FilePicker";
@@ -25,7 +26,13 @@ export function ImageField({
 }) {
   const hydrated = useHydrated();
   const [address, setAddress] = useState(typeof meta.initialValue === "string" ? meta.initialValue : "");
-  const { picked, onPick } = usePickedImage();
+  const { picked, pick, onPick } = usePickedImage();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (hydrated && input.current?.files?.length) pick(input.current);
+    // Once, as the page hydrates: later picks come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   const thumbnail = picked ? (
     <img src={picked.url} alt={`${label}: ${picked.name}`} className="h-24 w-24 shrink-0 object-cover" />
@@ -45,21 +52,16 @@ export function ImageField({
         />
       </div>
       <FieldError meta={meta} />
-      {hydrated ? (
-        <div className="mt-2">
-          <FilePicker
-            label={picked ? "Choose another image" : "Upload an image"}
-            name={picker}
-            accept="image/*"
-            onChange={onPick}
-          />
-        </div>
-      ) : (
-        <label className="mt-2 block text-sm">
-          Or upload an image
-          <input type="file" name={picker} accept="image/*" className={FILE_INPUT} />
-        </label>
-      )}
+      <div className="mt-2">
+        <FilePicker
+          ref={input}
+          plain={!hydrated}
+          label={hydrated ? (picked ? "Choose another image" : "Upload an image") : "Or upload an image"}
+          name={picker}
+          accept="image/*"
+          onChange={onPick}
+        />
+      </div>
       <p className="mt-1 text-sm text-gray-700" aria-live="polite">
         {picked ? `${picked.name} will replace the image when you save.` : null}
       </p>

@@ -21,10 +21,11 @@ async function swapForScaled(input: HTMLInputElement, file: File) {
 export function usePickedImage() {
   const [picked, setPicked] = useState<PickedImage | null>(null);
   useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  /** Shows the file `input` holds and swaps it for the scaled photo. */
+  const pick = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     setPicked(file ? { name: file.name, url: URL.createObjectURL(file) } : null);
-    if (file) void swapForScaled(event.target, file);
+    if (file) void swapForScaled(input, file);
   };
-  return { picked, onPick };
+  return { picked, pick, onPick: (event: ChangeEvent<HTMLInputElement>) => pick(event.target) };
 }
