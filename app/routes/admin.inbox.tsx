@@ -42,6 +42,7 @@ export default function Inbox() {
       createdAt: Date | string;
       readAt: Date | string | null;
       replies: InboxEntryProps["replies"];
+      cut: boolean;
     },
     who: string,
     email: string,
@@ -53,6 +54,7 @@ export default function Inbox() {
     who,
     email,
     text,
+    cut: row.cut,
     createdAt: row.createdAt,
     read: Boolean(row.readAt),
     archived: isArchive,

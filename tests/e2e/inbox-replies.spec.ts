@@ -2,7 +2,8 @@
 // JavaScript and without: an empty reply is refused on its form, a written one reaches the visitor
 // at a loopback SMTP server ("Re: " the subject, her words, theirs quoted, from the shop's sender)
 // and stays under the message, marked Answered, with its mail's state. Pictures of the refusal and
-// of the answered message go to test-results/inbox-reply-*390-*.png.
+// of the answered message go to test-results/inbox-reply-*390-*.png. A long letter shows its
+// beginning, and "Read the whole letter" opens the rest in place.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { emptyShopWithMail } from "../support/empty-shop-per-file";
@@ -100,5 +101,26 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     await page.getByRole("link", { name: /^Not answered \(\d+\)$/ }).click();
     await page.getByRole("heading", { name: /^Messages not answered/ }).waitFor();
     expect(await entry.count()).toBe(0);
+  });
+
+  it("shows a long letter's beginning, and the whole letter in place when she asks", async () => {
+    const name = uniqueName("Ada Moreau");
+    const ending = "Thank you, and see you soon.";
+    const letter = `${"I found my grandmother's bag in the attic. ".repeat(40)}${ending}`;
+    const sent = await fetch(`${world.shop.server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name, email: "ada@example.com", subject: "commission", message: letter }),
+    });
+    expect(sent.status).toBe(201);
+    const page = currentPage();
+    await page.goto(`${world.shop.server.url}/admin/inbox`);
+    const entry = page.getByRole("listitem").filter({ hasText: `${name} <ada@example.com>` });
+    expect(await entry.getByText(ending).count()).toBe(0);
+    if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await entry.getByRole("link", { name: `Read the whole letter: ${name}` }).click();
+    await entry.getByText(ending).waitFor();
+    expect(await entry.getByRole("link", { name: /^Read the whole letter/ }).count()).toBe(0);
+    if (javaScriptEnabled) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
   });
 });

@@ -57,6 +57,25 @@ const inbox = async (search = "") =>
     context: {},
   })) as Awaited<ReturnType<typeof listInbox>>;
 
+describe("a long letter in the Inbox", () => {
+  it("shows its first 800 characters with a way to the rest, whole once opened or replied to", async () => {
+    const long = `${"é".repeat(790)}😀${"x".repeat(2_000)}`;
+    const { id } = await prisma.contactMessage.create({
+      data: { name: "Mira Okafor", email: "mira@example.com", subject: "visit", message: long },
+    });
+    const shownAt = async (search: string) =>
+      (await inbox(search)).messages.rows.find((row) => row.id === id)!;
+    const listed = await shownAt("");
+    expect(listed).toMatchObject({ cut: true, message: `${"é".repeat(790)}😀${"x".repeat(9)}…` });
+    expect(await shownAt(`?letter=message-${id}`)).toMatchObject({ cut: false, message: long });
+    expect(await shownAt(`?reply=message-${id}`)).toMatchObject({ cut: false, message: long });
+    // Another letter opened leaves this one cut; a short letter is never cut.
+    expect((await shownAt(`?letter=message-${id + 1}`)).cut).toBe(true);
+    const short = await message();
+    expect((await inbox()).messages.rows.find((row) => row.id === short.id)).toMatchObject({ cut: false });
+  });
+});
+
 describe("replying from the Inbox", () => {
   it("keeps the reply with the message, queues it to the visitor and marks the message read", async () => {
     const { id } = await message();

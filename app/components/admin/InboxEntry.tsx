@@ -3,13 +3,14 @@
 // Archive or, once archived, Move back to Inbox. Every control is a 44 px target and a plain form or
 // link, so it works without JavaScript.
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
 import { buttonClass } from "~/components/ui/Button";
 import { ListLink } from "~/components/ui/ListLink";
 import { SubmitButton } from "~/components/ui/SubmitButton";
+import { wholeLetterHref } from "~/modules/messages/letter-preview";
 import { InboxReplies, type ShownReply } from "./InboxReplies";
 import { InboxReplyForm } from "./InboxReplyForm";
 
@@ -24,7 +25,9 @@ export interface InboxEntryProps {
   heading: string;
   who: string;
   email: string;
+  /** What was written, or its beginning when `cut`. */
   text: string;
+  cut: boolean;
   createdAt: Date | string;
   read: boolean;
   archived: boolean;
@@ -46,6 +49,7 @@ export function InboxEntry({
   who,
   email,
   text,
+  cut,
   createdAt,
   read,
   archived,
@@ -78,6 +82,7 @@ export function InboxEntry({
       </p>
       <p className="text-sm text-gray-500">{dateTime.format(new Date(createdAt))}</p>
       <p className="mt-3 whitespace-pre-line">{text}</p>
+      {cut ? <WholeLetterLink kind={kind} id={id} who={who} /> : null}
       {children}
       {/* Oldest first, as a thread reads. */}
       <InboxReplies replies={[...replies].reverse()} />
@@ -119,5 +124,20 @@ export function InboxEntry({
         ))}
       </div>
     </Card>
+  );
+}
+
+function WholeLetterLink({ kind, id, who }: { kind: string; id: number; who: string }) {
+  const { search } = useLocation();
+  return (
+    <ListLink
+      to={wholeLetterHref(search, kind, id)}
+      preventScrollReset
+      replace
+      aria-label={`Read the whole letter: ${who}`}
+      className="mt-1 flex min-h-11 items-center text-sm underline"
+    >
+      Read the whole letter
+    </ListLink>
   );
 }

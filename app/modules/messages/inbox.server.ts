@@ -13,6 +13,7 @@ import { badRequest } from "~/utils/errors";
 import { cursorParams, listAddress } from "~/utils/keyset-page";
 import { keyset, type SortField } from "~/utils/keyset-page.server";
 import { REPLIES_OF_ENTRY, replyToEntry } from "./replies.server";
+import { letterText } from "./letter-preview";
 import {
   INBOX_KINDS,
   INBOX_LISTS,
@@ -104,12 +105,29 @@ export async function listInbox(query: URLSearchParams) {
   ]);
   return {
     view,
-    messages: { ...messages, total: messageCounts[view] },
-    inquiries: { ...inquiries, total: inquiryCounts[view] },
+    messages: {
+      ...messages,
+      rows: messages.rows.map((row) => ({
+        ...row,
+        ...shown(letterText(row.message, "message", row.id, query)),
+      })),
+      total: messageCounts[view],
+    },
+    inquiries: {
+      ...inquiries,
+      rows: inquiries.rows.map((row) => ({
+        ...row,
+        ...shown(letterText(row.message, "inquiry", row.id, query)),
+      })),
+      total: inquiryCounts[view],
+    },
     archived: messageCounts.archived + inquiryCounts.archived,
     unanswered: messageCounts.unanswered + inquiryCounts.unanswered,
   };
 }
+
+/** A row's letter as the list shows it: `message` its text there, `cut` when that is its beginning. */
+const shown = ({ text, cut }: { text: string; cut: boolean }) => ({ message: text, cut });
 
 /** Messages and inquiries not yet read, for the dashboard's navigation. */
 export async function countUnread() {
