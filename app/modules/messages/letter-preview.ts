@@ -2,7 +2,7 @@
 // letter" opening the rest in place (`?letter=message-3`, like Reply's box): a page of 25 + 25
 // letters stays small however long they are (up to 10,000 characters each). 25 letters of about
 // 4,900 characters made a 362 KB page, their text twice in it (the markup and the route's data)
-// and once more in each "Reply in mail app" address.
+// and once more in each "Reply in mail app" address (decision 363).
 import { REPLY_PARAM, replyBoxOf } from "./reply";
 
 export const LETTER_PARAM = "letter";
