@@ -20,6 +20,7 @@ import {
   INBOX_VIEWS,
   inboxReplySchema,
   kindOfReply,
+  type InboxKind,
   type InboxView,
 } from "./schema";
 
@@ -105,29 +106,27 @@ export async function listInbox(query: URLSearchParams) {
   ]);
   return {
     view,
-    messages: {
-      ...messages,
-      rows: messages.rows.map((row) => ({
-        ...row,
-        ...shown(letterText(row.message, "message", row.id, query)),
-      })),
-      total: messageCounts[view],
-    },
-    inquiries: {
-      ...inquiries,
-      rows: inquiries.rows.map((row) => ({
-        ...row,
-        ...shown(letterText(row.message, "inquiry", row.id, query)),
-      })),
-      total: inquiryCounts[view],
-    },
+    messages: { ...withLetters(messages, "message", query), total: messageCounts[view] },
+    inquiries: { ...withLetters(inquiries, "inquiry", query), total: inquiryCounts[view] },
     archived: messageCounts.archived + inquiryCounts.archived,
     unanswered: messageCounts.unanswered + inquiryCounts.unanswered,
   };
 }
 
-/** A row's letter as the list shows it: `message` its text there, `cut` when that is its beginning. */
-const shown = ({ text, cut }: { text: string; cut: boolean }) => ({ message: text, cut });
+/** A page's rows with their letters as the list shows them: `message` the text, `cut` when it is its beginning. */
+function withLetters<Page extends { rows: { id: number; message: string }[] }>(
+  page: Page,
+  kind: InboxKind,
+  query: URLSearchParams,
+): Omit<Page, "rows"> & { rows: (Page["rows"][number] & { cut: boolean })[] } {
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const { text, cut } = letterText(row.message, kind, row.id, query);
+      return { ...row, message: text, cut };
+    }),
+  };
+}
 
 /** Messages and inquiries not yet read, for the dashboard's navigation. */
 export async function countUnread() {
