@@ -15,6 +15,7 @@ import { parseId } from "~/utils/http.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 import type { KeysetPage } from "~/utils/keyset-page";
 import { plural } from "~/utils/words";
+import { dateTime } from "~/utils/date-time";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
@@ -29,8 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   return ownerAction(request, context, () => submitAnnouncementForm(request, context, parseId(params.id)));
 }
-
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export default function TellSubscribers() {
   const { piece, live, draft, audience, history, brandName } = useLoaderData<typeof loader>();
@@ -93,7 +92,7 @@ function AnnouncementHistory({
       <ul className="mt-2 space-y-1">
         {history.rows.map((send) => (
           <li key={send.id}>
-            Announced {date.format(new Date(send.createdAt))} to {plural(send.recipients, "subscriber")}:{" "}
+            Announced {dateTime.format(new Date(send.createdAt))} to {plural(send.recipients, "subscriber")}:{" "}
             {send.sent} sent so far · “{send.subject}”
           </li>
         ))}

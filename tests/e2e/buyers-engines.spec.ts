@@ -197,40 +197,37 @@ describe.each([webkitEngine, firefoxEngine])("in $name", (engine) => {
 
   // WebKitGTK 2.50.6 under the whole suite's load once left a smooth scroll unstarted (scrollY 0 for
   // 15 s); useHashScroll now jumps when nothing has moved after a second.
-  it(
-    "follows the header's Shop link on the home page to its section, the contact form hydrating in place",
-    async () => {
-      const page = await browser.newPage();
-      await page.goto(url("/"));
-      // Marks the server's form; answers nothing (a WebDriver cannot send the window back).
-      await page.evaluate(() => {
-        Object.assign(window, { serverForm: document.querySelector("#contact form") });
+  it("follows the header's Shop link on the home page to its section, the contact form hydrating in place", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("/"));
+    // Marks the server's form; answers nothing (a WebDriver cannot send the window back).
+    await page.evaluate(() => {
+      Object.assign(window, { serverForm: document.querySelector("#contact form") });
+    });
+    await page.click('header nav a[href="/#shop"]');
+    await expect.poll(() => currentUrl(page), { timeout: 15_000 }).toBe(url("/#shop"));
+    // Where the section is: a failure shows where the page stopped.
+    const shopPlace = () =>
+      page.evaluate(() => ({
+        top: Math.round(document.querySelector("#shop")!.getBoundingClientRect().top),
+        innerHeight,
+        scrollY,
+      }));
+    // Smooth scrolling, on a shared CPU: seconds, not vitest's default second.
+    await expect
+      .poll(shopPlace, { timeout: 15_000 })
+      .toSatisfy(({ top, innerHeight }) => top >= 0 && top < innerHeight);
+    // Near the view the contact form hydrates: React takes over the server's element (decision 272).
+    await page.evaluate(() => document.querySelector("#contact")!.scrollIntoView());
+    const hydratedInPlace = () =>
+      page.evaluate(() => {
+        const form = document.querySelector("#contact form");
+        const kept = form !== null && form === (window as { serverForm?: Element }).serverForm;
+        return kept && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
       });
-      await page.click('header nav a[href="/#shop"]');
-      await expect.poll(() => currentUrl(page), { timeout: 15_000 }).toBe(url("/#shop"));
-      // Where the section is: a failure shows where the page stopped.
-      const shopPlace = () =>
-        page.evaluate(() => ({
-          top: Math.round(document.querySelector("#shop")!.getBoundingClientRect().top),
-          innerHeight,
-          scrollY,
-        }));
-      // Smooth scrolling, on a shared CPU: seconds, not vitest's default second.
-      await expect
-        .poll(shopPlace, { timeout: 15_000 })
-        .toSatisfy(({ top, innerHeight }) => top >= 0 && top < innerHeight);
-      // Near the view the contact form hydrates: React takes over the server's element (decision 272).
-      await page.evaluate(() => document.querySelector("#contact")!.scrollIntoView());
-      const hydratedInPlace = () =>
-        page.evaluate(() => {
-          const form = document.querySelector("#contact form");
-          const kept = form !== null && form === (window as { serverForm?: Element }).serverForm;
-          return kept && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-        });
-      await expect.poll(hydratedInPlace, { timeout: 15_000 }).toBe(true);
-      await page.close();
-    },
-  );
+    await expect.poll(hydratedInPlace, { timeout: 15_000 }).toBe(true);
+    await page.close();
+  });
 
   /** A page of the owner's, signed in (the browser keeps her session for the next ones). */
   async function ownerPage() {

@@ -162,7 +162,8 @@ describe("a buyer from the United Kingdom on a phone", () => {
         const orders = await owner.newPage();
         await orders.goto(`${shopWithStripe.shop.server.url}/admin/orders`);
         const card = orders.locator("li", { hasText: piece.name }).first();
-        await card.waitFor();
+        await card.getByRole("link", { name: piece.name }).click();
+        await card.getByRole("link", { name: /^Close order/ }).waitFor();
         expect(await card.locator("address").allInnerTexts()).toEqual([
           "Grace Hopper\n1 Main St\nAustin, TX 78701\nUnited States",
           "10 Downing Street\nLondon\nSW1A 2AA\nUnited Kingdom",

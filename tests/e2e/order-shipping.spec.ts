@@ -96,7 +96,11 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     const page = currentPage();
     await page.goto(`${url()}/admin/orders`);
     const card = orderCard(page, orderId);
-    await card.getByRole("heading", { name: `#${orderId} · ${product.name} · $1,200.00` }).waitFor();
+    // A line in the list, which opens into its card in place.
+    const title = `#${orderId} · ${product.name} · $1,200.00`;
+    await card.getByRole("link", { name: title }).click();
+    await card.getByRole("link", { name: `Close order #${orderId}` }).waitFor();
+    await card.getByRole("heading", { name: title }).waitFor();
     expect(await card.locator("address").innerText()).toBe(
       "Ada Lovelace\n12 St James's Square\nLondon\nSW1Y 4LB\nUnited Kingdom",
     );
@@ -108,7 +112,9 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     expect(owner.decoded).toContain(
       "Ship to:\r\nAda Lovelace\r\n12 St James's Square\r\nLondon\r\nSW1Y 4LB\r\nUnited Kingdom",
     );
-    expect(owner.decoded).toContain(`:${new URL(url()).port}/admin/orders?q=%23${orderId}#order-${orderId}`);
+    expect(owner.decoded).toContain(
+      `:${new URL(url()).port}/admin/orders?q=%23${orderId}&order=${orderId}#order-${orderId}`,
+    );
     expect((await mailTo(email, `Your order: ${product.name}`)).decoded).toContain(`Order #${orderId}`);
 
     await card.getByLabel("Carrier (optional)").fill("UPS");
@@ -148,13 +154,18 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     await page.reload();
     await card.scrollIntoViewIfNeeded();
     await pictureOf(card, `orders-shipped-${label}`);
+    // Closed, it is a line again, its state on it.
+    await card.getByRole("link", { name: `Close order #${orderId}` }).click();
+    await card.getByRole("link", { name: title }).waitFor();
+    expect(await card.locator("address").count()).toBe(0);
+    expect(await card.getByText("shipped", { exact: true }).count()).toBe(1);
   });
 
   it("warns before Mark shipped when the buyer gave no address, on the card and in her Sold mail", async () => {
     const email = `${uniqueName("nobody").replace(/\W+/g, "-")}@example.com`;
     const { product, orderId } = await sale(email);
     const page = currentPage();
-    await page.goto(`${url()}/admin/orders?q=%23${orderId}#order-${orderId}`);
+    await page.goto(`${url()}/admin/orders?q=%23${orderId}&order=${orderId}#order-${orderId}`);
     const card = orderCard(page, orderId);
     const warning = card.getByText(NO_ADDRESS);
     const ship = card.getByRole("button", { name: "Mark shipped" });

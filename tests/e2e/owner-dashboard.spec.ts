@@ -131,7 +131,9 @@ describe.each([true, false])(
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email: reader }),
       });
-      const toShip = await count(`SELECT count(*) FROM "Order" WHERE status = 'paid'`);
+      const toShip = await count(
+        `SELECT count(*) FROM "Order" WHERE status = 'paid' AND "restockedAt" IS NULL`,
+      );
       const unread = await count(
         `SELECT (SELECT count(*) FROM "ContactMessage" WHERE "readAt" IS NULL AND "archivedAt" IS NULL)
             + (SELECT count(*) FROM "Inquiry" WHERE "readAt" IS NULL AND "archivedAt" IS NULL)`,
@@ -172,6 +174,9 @@ describe.each([true, false])(
       expect(await shortControls(page)).toEqual([]);
       await waiting.getByRole("link", { name: /orders? to ship$/ }).tap();
       await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+      // The orders she has to send, and only those.
+      expect(new URL(page.url()).searchParams.get("state")).toBe("to-ship");
+      await page.getByText(s(toShip, "order", "orders"), { exact: true }).waitFor();
 
       // On the folded menu, the unread count sits beside "Inbox", not beside the open section.
       const summary = page.getByRole("navigation", { name: "Dashboard" }).locator("summary");

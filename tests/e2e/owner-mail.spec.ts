@@ -147,8 +147,13 @@ describe.each([true, false])("the owner's mail (JavaScript %s)", (javaScriptEnab
        VALUES ($1, $2, 50000, 'Grace Hopper', 'grace@example.com', now())`,
       [clutch, paymentIntent],
     );
+    const [{ id }] = await sql<{ id: number }>(`SELECT id FROM "Order" WHERE "paymentIntentId" = $1`, [
+      paymentIntent,
+    ]);
+    // Her line of it, opened into its card.
     await page.goto(`${shop.server.url}/admin/orders`);
-    const order = page.locator("li").filter({ hasText: `Stripe payment ${paymentIntent}` });
+    const order = page.locator(`#order-${id}`);
+    await order.getByRole("link", { name: `#${id} · ${clutch} · $500.00` }).click();
     await order.getByLabel("Carrier (optional)").fill("UPS");
     await order.getByLabel("Tracking number (optional)").fill("1Z999AA10123456784");
     await order.getByRole("button", { name: "Mark shipped" }).click();

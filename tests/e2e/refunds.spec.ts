@@ -43,20 +43,34 @@ async function sale(at = url()) {
   return { product, intentId };
 }
 
-const orderRow = (page: Page, intentId: string) =>
-  page.locator("li").filter({ hasText: `Stripe payment ${intentId}` });
+/** The order a payment made: its line on the Orders page, and its card once opened. */
+async function orderIdOf(intentId: string) {
+  const [{ id }] = await sql<{ id: number }>(`SELECT id FROM "Order" WHERE "paymentIntentId" = $1`, [
+    intentId,
+  ]);
+  return id;
+}
+const orderRow = (page: Page, orderId: number) => page.locator(`#order-${orderId}`);
 const refundsAt = (intentId: string) =>
   world.stripe.refunds.filter((refund) => refund.payment_intent === intentId);
 
+/** Opens an order's card from its line on the Orders page she is on. */
+async function openOrder(page: Page, orderId: number) {
+  const row = orderRow(page, orderId);
+  await row.getByRole("link", { name: new RegExp(`^#${orderId} · `) }).click();
+  await row.getByRole("link", { name: `Close order #${orderId}` }).waitFor();
+  return row;
+}
+
 /**
- * Opens the order's refund question on the Orders page searched for its buyer: the link, then the
- * form in the row, its answer in view and focused. With JavaScript the router opens it, the page
- * not loaded again (a mark left on the window is still there).
+ * Opens the order's refund question on the Orders page searched for its buyer: its line, the link
+ * in its card, then the form, its answer in view and focused. With JavaScript the router opens
+ * them, the page not loaded again (a mark left on the window is still there).
  */
 async function openRefund(page: Page, intentId: string, javaScriptEnabled: boolean) {
   await page.goto(`${url()}/admin/orders?q=Grace`);
-  const row = orderRow(page, intentId);
   if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const row = await openOrder(page, await orderIdOf(intentId));
   await row.getByRole("link", { name: /^Refund order #\d+/ }).click();
   const yes = row.getByRole("button", { name: /^Yes, refund order #\d+/ });
   await yes.waitFor();
@@ -166,15 +180,17 @@ describe.each([PHONE, DESKTOP])("after the sale, as she sees it at $width px", (
       .waitFor();
     await page.screenshot({ path: `test-results/after-the-sale-overview-${viewport.width}.png` });
 
+    // Each order as she sees it, for a person to look at (docs/screenshots/after-the-sale).
     await page.goto(`${url()}/admin/orders`);
-    await orderRow(page, refunded.intentId)
-      .getByText(/Refunded \$300\.00 on .* · Paid twice · made in Stripe/)
-      .waitFor();
-    const row = orderRow(page, disputed.intentId);
+    const disputedId = await orderIdOf(disputed.intentId);
+    // Its line says so before she opens it.
+    await orderRow(page, disputedId).getByText("disputed: respond", { exact: true }).waitFor();
+    const refundedRow = await openOrder(page, await orderIdOf(refunded.intentId));
+    await refundedRow.getByText(/Refunded \$300\.00 on .* · Paid twice · made in Stripe/).waitFor();
+    await pictureOf(refundedRow, `after-the-sale-refunded-order-${viewport.width}`);
+    const row = await openOrder(page, disputedId);
     await row.getByText(/Send Stripe your evidence by /).waitFor();
     await row.getByText("disputed: respond", { exact: true }).waitFor();
-    // Each order as she sees it, for a person to look at (docs/screenshots/after-the-sale).
-    await pictureOf(orderRow(page, refunded.intentId), `after-the-sale-refunded-order-${viewport.width}`);
     await pictureOf(row, `after-the-sale-disputed-order-${viewport.width}`);
 
     world.stripe.closeDispute(dispute.id, "won");
@@ -208,9 +224,7 @@ describe("two instances on one database", () => {
   it("ask Stripe for a refund once when she presses on both at once, with Stripe's events on the other", async () => {
     const { intentId } = await sale();
     const cookie = cookiesFrom(await signIn(second.url, OWNER.email, OWNER.password));
-    const [{ id }] = await sql<{ id: number }>(`SELECT id FROM "Order" WHERE "paymentIntentId" = $1`, [
-      intentId,
-    ]);
+    const id = await orderIdOf(intentId);
     const press = (at: string) =>
       fetch(`${at}/admin/orders?refund=${id}`, {
         method: "POST",

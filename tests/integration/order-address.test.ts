@@ -73,7 +73,9 @@ describe("an order with the address the buyer gave", () => {
       `Order #${order.id}: Lilac Tote, $1,200.00, Grace Hopper <grace@example.com>.`,
     );
     expect(owner.decoded).toContain(`Ship to:\r\n${address}`);
-    expect(owner.decoded).toContain(`https://shop.example/admin/orders?q=%23${order.id}#order-${order.id}`);
+    expect(owner.decoded).toContain(
+      `https://shop.example/admin/orders?q=%23${order.id}&order=${order.id}#order-${order.id}`,
+    );
     expect(owner.decoded).not.toContain(NO_ADDRESS);
 
     expect(buyer.subject).toBe("Your order: Lilac Tote");
@@ -89,7 +91,9 @@ describe("an order paid without an address", () => {
     const { buyer, owner } = await mailsReceived();
     expect(owner.decoded).toContain(NO_ADDRESS);
     expect(owner.decoded).not.toContain("Ship to:");
-    expect(owner.decoded).toContain(`https://shop.example/admin/orders?q=%23${order.id}#order-${order.id}`);
+    expect(owner.decoded).toContain(
+      `https://shop.example/admin/orders?q=%23${order.id}&order=${order.id}#order-${order.id}`,
+    );
     expect(buyer.decoded).toContain(`Order #${order.id}`);
     expect(buyer.decoded).toContain("please reply with the address the piece should go to");
   });

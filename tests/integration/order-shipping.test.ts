@@ -43,15 +43,37 @@ const ship = (fields: Record<string, string>) =>
   callPage(ordersPage.action, "/admin/orders", { cookie, form: { intent: "ship", ...fields } });
 
 describe("marking an order shipped", () => {
-  it("answers the page she shipped from, its search kept, at the order's card", async () => {
+  it("answers the page she shipped from, its search and open card kept, at the order's card", async () => {
     const order = await paidOrder();
-    const answer = await callPage(ordersPage.action, "/admin/orders?q=grace&state=all", {
+    const answer = await callPage(ordersPage.action, `/admin/orders?q=grace&state=all&order=${order.id}`, {
       cookie,
       form: { intent: "ship", id: String(order.id) },
     });
     expect(answer.response?.headers.get("Location")).toBe(
-      `/admin/orders?q=grace&state=all#order-${order.id}`,
+      `/admin/orders?q=grace&state=all&order=${order.id}#order-${order.id}`,
     );
+  });
+
+  it("lists each order as a line and opens the card the address names, on this page only", async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const list = await callPage(ordersPage.loader, "/admin/orders", { cookie });
+    expect(list.data.rows.map((row: { id: number }) => row.id)).toEqual([second.id, first.id]);
+    expect(list.data.rows[0]).not.toHaveProperty("shippingLine1");
+    expect(list.data.open).toBeNull();
+
+    const opened = await callPage(ordersPage.loader, `/admin/orders?order=${first.id}`, { cookie });
+    expect(opened.data.open).toMatchObject({ id: first.id, shippingLine1: "1 Main St", mails: [] });
+    // Its refund question opens the card around it.
+    const refunding = await callPage(ordersPage.loader, `/admin/orders?refund=${first.id}`, { cookie });
+    expect(refunding.data.open).toMatchObject({ id: first.id });
+
+    // Not on this page (searched away), not a number, or no such order: every line folded.
+    for (const query of [`q=%23${second.id}&order=${first.id}`, "order=abc", "order=999999999"]) {
+      const page = await callPage(ordersPage.loader, `/admin/orders?${query}`, { cookie });
+      expect(page.status).toBe(200);
+      expect(page.data.open).toBeNull();
+    }
   });
 
   it("sends the buyer a shipped notice with the carrier and tracking number, shown on the order", async () => {
@@ -80,8 +102,8 @@ describe("marking an order shipped", () => {
       "It is on its way to:\r\nGrace Hopper\r\n1 Main St\r\nAustin, TX 78701\r\nUnited States",
     );
 
-    const page = await callPage(ordersPage.loader, "/admin/orders", { cookie });
-    expect(page.data.rows[0].mails).toEqual([
+    const page = await callPage(ordersPage.loader, `/admin/orders?order=${order.id}`, { cookie });
+    expect(page.data.open.mails).toEqual([
       expect.objectContaining({
         subject: "On its way: Lilac Tote",
         status: "sent",

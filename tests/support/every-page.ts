@@ -231,7 +231,8 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/admin/scrolling?delete=${strip.id}`,
     "/admin/collections?delete=handbags",
     `/admin/subscribers?delete=${early.id}`,
-    // And the refund question and the tracking correction, open in their orders' rows.
+    // And an order's card open, with its refund question, and a shipped one's tracking correction.
+    `/admin/orders?order=${order.id}`,
     `/admin/orders?refund=${order.id}`,
     `/admin/orders?tracking=${shipped.id}`,
     // And each list's row marked just added.

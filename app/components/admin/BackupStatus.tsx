@@ -5,6 +5,7 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { plural } from "~/utils/words";
+import { dateTime } from "~/utils/date-time";
 
 /** The last backup as the overview's loader reads it, or null when none was ever taken. */
 type LastBackup = {
@@ -16,8 +17,6 @@ type LastBackup = {
   ageDays: number;
   old: boolean;
 } | null;
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function age(days: number) {
   if (days <= 0) return "today";

@@ -5,8 +5,7 @@ import { Link } from "@remix-run/react";
 import { reasonWords } from "~/modules/orders/dispute-words";
 import { orderHref } from "~/modules/orders/order-list";
 import { formatPrice } from "~/utils/money";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { dateTime } from "~/utils/date-time";
 
 export function DisputeWarnings({
   disputes,

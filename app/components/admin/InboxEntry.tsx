@@ -13,8 +13,7 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { wholeLetterHref } from "~/modules/messages/letter-preview";
 import { InboxReplies, type ShownReply } from "./InboxReplies";
 import { InboxReplyForm } from "./InboxReplyForm";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { dateTime } from "~/utils/date-time";
 
 const LABELS = { read: "Mark as read", archive: "Archive", restore: "Move back to Inbox" } as const;
 

@@ -2,8 +2,7 @@
 // sent, failed with the way to the Outbox), and her words.
 import { Link } from "@remix-run/react";
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "~/modules/mail/schema";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { dateTime } from "~/utils/date-time";
 
 export interface ShownReply {
   id: number;

@@ -4,8 +4,8 @@
 import { disputeWords, isDisputeOpen, reasonWords } from "~/modules/orders/dispute-words";
 import { REFUND_REASONS } from "~/modules/orders/schema";
 import { formatPrice } from "~/utils/money";
+import { dateTime } from "~/utils/date-time";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const when = (date: Date | string) => dateTime.format(new Date(date));
 
 const REFUND_STATUS: Record<string, string> = {

@@ -6,8 +6,8 @@ import { SubmitButton } from "~/components/ui/SubmitButton";
 import { outboxCountText } from "~/modules/mail/outbox-counts";
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "~/modules/mail/schema";
 import { ListSearch } from "./ListSearch";
+import { dateTime } from "~/utils/date-time";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const when = (date: Date | string) => dateTime.format(new Date(date));
 
 interface OutboxMail {

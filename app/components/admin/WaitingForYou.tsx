@@ -16,7 +16,7 @@ export function WaitingForYou({
   unconfirmed: number;
 }) {
   const items = [
-    [toShip, plural(toShip, "order to ship", "orders to ship"), "/admin/orders"],
+    [toShip, plural(toShip, "order to ship", "orders to ship"), "/admin/orders?state=to-ship"],
     [unread, plural(unread, "unread message or inquiry", "unread messages and inquiries"), "/admin/inbox"],
     [mailStuck, `${plural(mailStuck, "mail", "mails")} not going out`, "/admin/outbox"],
     [

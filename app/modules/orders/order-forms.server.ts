@@ -6,18 +6,22 @@ import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server
 import { badRequest } from "~/utils/errors";
 import { cursorParams, listAddress } from "~/utils/keyset-page";
 import { formatPrice } from "~/utils/money";
+import { ORDER_PARAM } from "./order-list";
 import { correctTracking, markShipped } from "./orders.server";
 import { refundOrder } from "./refunds.server";
 import { refundOrderSchema, shipOrderSchema } from "./schema";
 
 const ORDERS_PAGE = "/admin/orders";
 
-/** The Orders page she posted from (its search and page kept), scrolled to the order's card. */
+/** The Orders page she posted from (its search, page and open card kept), scrolled to the order. */
 const atOrder = (request: Request, id: number) =>
   `${listAddress(request, ORDERS_PAGE, LIST_PARAMS)}#order-${id}`;
 
-/** What names the list she is on: its search and its page; not the refund question, nor anything else. */
-const LIST_PARAMS = ["q", "state", ...Object.values(cursorParams())];
+/**
+ * What names the list she is on: its search, its page and the order she has open; not the refund
+ * question or the tracking correction (the form is done), nor anything else.
+ */
+const LIST_PARAMS = ["q", "state", ORDER_PARAM, ...Object.values(cursorParams())];
 
 export async function submitOrderForm(request: Request, context: AppLoadContext) {
   const post = await readOwnerPost(request, context);

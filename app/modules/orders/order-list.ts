@@ -21,17 +21,43 @@ export type OrderSearch = z.infer<typeof orderSearchSchema>;
 export const readOrderSearch = (params: URLSearchParams) =>
   orderSearchSchema.parse({ q: params.get("q") ?? "", state: params.get("state") ?? "all" });
 
+/** The address parameter that opens an order's card in its line (`?order=<id>`). */
+export const ORDER_PARAM = "order";
+
 /**
  * An order's place in her dashboard: the Orders page searched for that order alone (`#N` finds it
- * on whichever page it falls), scrolled to its card.
+ * on whichever page it falls), its card open and scrolled to.
  */
-export const orderHref = (id: number) => `/admin/orders?q=%23${id}#order-${id}`;
+export const orderHref = (id: number) => `/admin/orders?q=%23${id}&${ORDER_PARAM}=${id}#order-${id}`;
 
 /** The address parameter that opens an order's refund question in its row (`?refund=<order>`). */
 export const REFUND_PARAM = "refund";
 
 /** The address parameter that opens a shipped order's tracking correction in its row (`?tracking=<id>`). */
 export const TRACKING_PARAM = "tracking";
+
+/**
+ * The order whose card is open: the one the address names, or the one whose refund question or
+ * tracking correction it opens (those live in the card).
+ */
+export function openOrderId(params: URLSearchParams): number | null {
+  for (const name of [ORDER_PARAM, REFUND_PARAM, TRACKING_PARAM]) {
+    const id = /^\d{1,9}$/.exec(params.get(name) ?? "")?.[0];
+    if (id) return Number(id);
+  }
+  return null;
+}
+
+/**
+ * The Orders page she is on (her search and page kept) with an order's card open at its line or,
+ * `open` false, every card folded: the addresses of an order's line and of its card's Close.
+ */
+export function orderCardHref(search: string, orderId: number, open: boolean) {
+  const params = new URLSearchParams(search);
+  for (const name of [ORDER_PARAM, REFUND_PARAM, TRACKING_PARAM]) params.delete(name);
+  if (open) params.set(ORDER_PARAM, String(orderId));
+  return `?${params}#order-${orderId}`;
+}
 
 /**
  * The Orders page she is on (`search`: her search and page kept) at an order's card, with one of its
@@ -47,6 +73,8 @@ export function orderFormHref(
   const params = new URLSearchParams(search);
   params.delete(TRACKING_PARAM);
   params.delete(REFUND_PARAM);
+  // The card stays open around the form, and after it is closed.
+  params.set(ORDER_PARAM, String(orderId));
   if (open) params.set(param, String(orderId));
   return `?${params}#order-${orderId}`;
 }

@@ -29,8 +29,9 @@ async function countSections(now: Date) {
       (SELECT count(*) AS messages FROM "ContactMessage" WHERE "archivedAt" IS NULL AND "readAt" IS NULL) messages,
       (SELECT count(*) AS inquiries FROM "Inquiry" WHERE "archivedAt" IS NULL AND "readAt" IS NULL) inquiries,
       (SELECT count(*) AS orders,
-         -- Paid and not yet marked shipped: the pieces she has to send.
-         count(*) FILTER (WHERE status = 'paid') AS "toShip"
+         -- Paid, not yet marked shipped, the piece not back on sale: the pieces she has to send, as
+         -- the Orders page's "To ship" lists them.
+         count(*) FILTER (WHERE status = 'paid' AND "restockedAt" IS NULL) AS "toShip"
        FROM "Order") orders,
       (SELECT
          count(*) FILTER (WHERE "confirmedAt" IS NOT NULL AND "unsubscribedAt" IS NULL) AS "confirmedSubscribers",
