@@ -1,23 +1,20 @@
-// /admin/inbox: contact messages (with their photos) and product inquiries, newest first, 50 of each
-// a page, each with her replies and Reply; under Not answered the ones she has not replied to yet
-// here, under Archived the ones she put away, which "Move back to Inbox" returns.
+// /admin/inbox: contact messages and product inquiries, newest first, 25 of each a page, a line each
+// (who, about what, when, the letter's beginning); a line opens its letter in place, whole, with her
+// replies, Reply and the photos. Under Not answered the ones she has not replied to yet here, under
+// Archived the ones she put away, which "Move back to Inbox" returns.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
-import { InboxEntry, type InboxEntryProps } from "~/components/admin/InboxEntry";
+import { InboxEntry } from "~/components/admin/InboxEntry";
+import { InboxLine } from "~/components/admin/InboxLine";
 import { InboxList } from "~/components/admin/InboxList";
+import { InboxPhotos } from "~/components/admin/InboxPhotos";
 import { PageLinks } from "~/components/admin/PageLinks";
 import { ButtonLink } from "~/components/ui/Button";
 import { useFormAnswer } from "~/components/ui/useFormAnswer";
 import { listInbox, submitInboxForm } from "~/modules/messages/inbox.server";
 import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
-import {
-  contactSubjectLabel,
-  INBOX_LISTS,
-  inquiryTopic,
-  replyIntent,
-  type InboxKind,
-} from "~/modules/messages/schema";
+import { contactSubjectLabel, INBOX_LISTS, inquiryTopic, replyIntent } from "~/modules/messages/schema";
 import { replyHref } from "~/modules/messages/reply";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,37 +28,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Inbox() {
-  const { view, messages, inquiries, archived, unanswered } = useLoaderData<typeof loader>();
+  const { view, messages, inquiries, openMessage, openInquiry, archived, unanswered } =
+    useLoaderData<typeof loader>();
   const isArchive = view === "archived";
   const replyFor = useFormAnswer();
-  /** What a message and an inquiry show alike: who wrote, what, when, her replies and Reply. */
-  const entry = (
-    kind: InboxKind,
-    row: {
-      id: number;
-      createdAt: Date | string;
-      readAt: Date | string | null;
-      replies: InboxEntryProps["replies"];
-      cut: boolean;
-    },
-    who: string,
-    email: string,
-    text: string,
-    subject: string,
-  ) => ({
-    kind,
-    id: row.id,
-    who,
-    email,
-    text,
-    cut: row.cut,
-    createdAt: row.createdAt,
-    read: Boolean(row.readAt),
-    archived: isArchive,
-    reply: replyHref({ to: email, subject, name: who, message: text }),
-    replies: row.replies,
-    replyResult: replyFor(replyIntent(kind), row.id),
-  });
+  const { search } = useLocation();
   return (
     <AdminPage title="Inbox" width="wide">
       <nav aria-label="Inbox" className="mt-4 flex flex-wrap gap-2">
@@ -82,6 +53,7 @@ export default function Inbox() {
       </nav>
       <InboxList noun="messages" view={view} count={messages.total} className="mt-8">
         {messages.rows.map((message) => {
+          const subject = contactSubjectLabel(message.subject);
           const photos = [
             message.imageUrl1,
             message.imageUrl2,
@@ -89,51 +61,83 @@ export default function Inbox() {
             message.imageUrl4,
             message.imageUrl5,
           ].filter((url): url is string => Boolean(url));
-          const subject = contactSubjectLabel(message.subject);
-          return (
+          const open = openMessage?.id === message.id ? openMessage : null;
+          const who = {
+            kind: "message",
+            id: message.id,
+            heading: subject,
+            who: message.name,
+            email: message.email,
+          } as const;
+          return open ? (
             <InboxEntry
               key={message.id}
-              heading={subject}
-              {...entry("message", message, message.name, message.email, message.message, subject)}
+              {...who}
+              text={open.message}
+              createdAt={open.createdAt}
+              read={Boolean(open.readAt)}
+              archived={isArchive}
+              reply={replyHref({ to: open.email, subject, name: open.name, message: open.message })}
+              replies={open.replies}
+              replyResult={replyFor(replyIntent("message"), open.id)}
             >
-              {photos.length ? (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
-                  {photos.map((url, i) => (
-                    <li key={url}>
-                      <a href={url} target="_blank" rel="noreferrer">
-                        <img
-                          src={url}
-                          alt={`Attachment ${i + 1} from ${message.name}`}
-                          width={96}
-                          height={96}
-                          className="h-24 w-24 object-cover"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <InboxPhotos urls={photos} from={message.name} />
             </InboxEntry>
+          ) : (
+            <InboxLine
+              key={message.id}
+              {...who}
+              snippet={message.message}
+              createdAt={message.createdAt}
+              read={Boolean(message.readAt)}
+              answered={message.answered}
+              photos={photos.length}
+              search={search}
+            />
           );
         })}
       </InboxList>
       <PageLinks page={messages} label="Messages pages" list={INBOX_LISTS.messages} />
       <InboxList noun="inquiries" view={view} count={inquiries.total} className="mt-10">
-        {inquiries.rows.map((inquiry) => (
-          <InboxEntry
-            key={inquiry.id}
-            heading={`About ${inquiry.productName}`}
-            {...entry(
-              "inquiry",
-              inquiry,
-              inquiry.customerName,
-              inquiry.customerEmail,
-              inquiry.message,
-              inquiryTopic(inquiry.productName),
-            )}
-            piece={inquiry.productId ? { id: inquiry.productId, name: inquiry.productName } : undefined}
-          />
-        ))}
+        {inquiries.rows.map((inquiry) => {
+          const open = openInquiry?.id === inquiry.id ? openInquiry : null;
+          const who = {
+            kind: "inquiry",
+            id: inquiry.id,
+            heading: `About ${inquiry.productName}`,
+            who: inquiry.customerName,
+            email: inquiry.customerEmail,
+          } as const;
+          return open ? (
+            <InboxEntry
+              key={inquiry.id}
+              {...who}
+              text={open.message}
+              createdAt={open.createdAt}
+              read={Boolean(open.readAt)}
+              archived={isArchive}
+              reply={replyHref({
+                to: open.customerEmail,
+                subject: inquiryTopic(open.productName),
+                name: open.customerName,
+                message: open.message,
+              })}
+              replies={open.replies}
+              replyResult={replyFor(replyIntent("inquiry"), open.id)}
+              piece={open.productId ? { id: open.productId, name: open.productName } : undefined}
+            />
+          ) : (
+            <InboxLine
+              key={inquiry.id}
+              {...who}
+              snippet={inquiry.message}
+              createdAt={inquiry.createdAt}
+              read={Boolean(inquiry.readAt)}
+              answered={inquiry.answered}
+              search={search}
+            />
+          );
+        })}
       </InboxList>
       <PageLinks page={inquiries} label="Inquiries pages" list={INBOX_LISTS.inquiries} />
     </AdminPage>

@@ -283,13 +283,17 @@ describe.each([webkitEngine, firefoxEngine])("in $name", (engine) => {
     expect(sent.status).toBe(201);
     const page = await ownerPage();
     await page.goto(url("/admin/inbox?show=unanswered"));
-    // The entry's Reply opens its box in place (a link), found by the visitor's name.
-    await page.click(`main a[aria-label="Reply: ${visitor}"]`);
+    // The letter's line opens it in place, and its Reply the box (links), found by the visitor's name.
+    await clickText(page, "main a", `${visitor} <${email}>`);
+    const reply = `main a[aria-label="Reply: ${visitor}"]`;
+    await expect.poll(() => page.evaluate((css) => document.querySelector(css) !== null, reply)).toBe(true);
+    await page.click(reply);
     await waitForText(page, "Their message is quoted below your words.");
     await page.fill(`main textarea[name="text"]`, `Friday at noon suits me. (${engine.name})`);
     await clickText(page, "main button", "Send reply");
     await waitForText(page, `Your reply to ${visitor} is on its way.`);
     await page.goto(url("/admin/inbox"));
+    await clickText(page, "main a", `${visitor} <${email}>`);
     await waitForText(page, `Friday at noon suits me. (${engine.name})`);
     const answered = await page.evaluate((address) => {
       const entry = Array.from(document.querySelectorAll("li")).find((item) =>

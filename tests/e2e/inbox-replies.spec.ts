@@ -55,13 +55,19 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     const page = currentPage();
     await page.goto(`${world.shop.server.url}/admin/inbox`);
     const entry = page.getByRole("listitem").filter({ hasText: `${name} <${email}>` });
+    // A line, opened into the letter in its place.
+    const open = async () => {
+      await entry.getByRole("link", { name: `${name} <${email}>` }).click();
+      await entry.getByRole("link", { name: `Close: ${name}` }).waitFor();
+    };
     expect(await entry.getByText("Answered", { exact: true }).count()).toBe(0);
+    await open();
     // Her mail app stays a way to answer.
     const mailApp = entry.getByRole("link", { name: `Reply in mail app: ${name}` });
     expect(new URL((await mailApp.getAttribute("href"))!).protocol).toBe("mailto:");
 
     await page.goto(`${world.shop.server.url}/admin/inbox?show=unanswered`);
-    await entry.waitFor();
+    await open();
     const reply = entry.getByRole("link", { name: `Reply: ${name}`, exact: true });
     expect((await reply.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await reply.click();
@@ -92,10 +98,12 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     const thread = entry.getByRole("list", { name: "Your replies" });
     await until(async () => {
       await page.goto(`${world.shop.server.url}/admin/inbox`);
+      // Answered on its line; the thread in the letter.
+      await entry.getByText("Answered", { exact: true }).waitFor();
+      await open();
       return (await thread.getByText(/^You replied .* · Sent$/).count()) === 1;
     }, "the reply shown as sent");
     expect(await thread.getByText(answer).count()).toBe(1);
-    await entry.getByText("Answered", { exact: true }).waitFor();
     await pictureOf(entry, `inbox-reply-${screenLabel(options)}`);
     // Not answered lists what still waits for her: no longer this message.
     await page.getByRole("link", { name: /^Not answered \(\d+\)$/ }).click();
@@ -103,7 +111,7 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     expect(await entry.count()).toBe(0);
   });
 
-  it("shows a long letter's beginning, and the whole letter in place when she asks", async () => {
+  it("shows a long letter's beginning on its line, and the whole letter in place when she opens it", async () => {
     const name = uniqueName("Ada Moreau");
     const ending = "Thank you, and see you soon.";
     const letter = `${"I found my grandmother's bag in the attic. ".repeat(40)}${ending}`;
@@ -116,11 +124,15 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     const page = currentPage();
     await page.goto(`${world.shop.server.url}/admin/inbox`);
     const entry = page.getByRole("listitem").filter({ hasText: `${name} <ada@example.com>` });
+    await entry.getByText(/^I found my grandmother's bag in the attic\. .*…$/).waitFor();
     expect(await entry.getByText(ending).count()).toBe(0);
     if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await entry.getByRole("link", { name: `Read the whole letter: ${name}` }).click();
+    await entry.getByRole("link", { name: `${name} <ada@example.com>` }).click();
     await entry.getByText(ending).waitFor();
-    expect(await entry.getByRole("link", { name: /^Read the whole letter/ }).count()).toBe(0);
     if (javaScriptEnabled) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    // Closed, a line again.
+    await entry.getByRole("link", { name: `Close: ${name}` }).click();
+    await expect.poll(() => entry.getByText(ending).count()).toBe(0);
+    expect(await entry.getByRole("link", { name: `Close: ${name}` }).count()).toBe(0);
   });
 });

@@ -54,6 +54,12 @@ const shortControls = (page: Page) =>
       .map((control) => control.textContent?.trim() || control.outerHTML.slice(0, 80)),
   );
 
+/** Opens a letter in the Inbox from its line, found by who wrote it. */
+const openLetter = async (page: Page, name: string) => {
+  await page.getByRole("link", { name: `${name} <` }).tap();
+  await page.getByRole("link", { name: `Close: ${name}` }).waitFor();
+};
+
 const openOverview = async (page: Page) => {
   await page.goto(`${shop.server.url}/admin`);
   await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
@@ -105,6 +111,7 @@ describe.each([true, false])(
       expect(sent.status).toBe(201);
       const page = currentPage();
       await page.goto(`${shop.server.url}/admin/inbox`);
+      await openLetter(page, name);
       const reply = page.getByRole("link", { name: `Reply in mail app: ${name}` });
       expect((await reply.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       const href = new URL((await reply.getAttribute("href"))!);
@@ -205,6 +212,7 @@ describe.each([true, false])(
       await visitorMessage(name, `Please rework my bag (${name}).`);
       const page = currentPage();
       await page.goto(`${shop.server.url}/admin/inbox`);
+      await openLetter(page, name);
       await page.getByRole("button", { name: `Archive: ${name}` }).tap();
       await page
         .getByText("Archived. It is kept under Archived, where “Move back to Inbox” undoes this.")
@@ -216,10 +224,13 @@ describe.each([true, false])(
         .tap();
       await page.getByText(`Please rework my bag (${name}).`).waitFor();
       expect(await shortControls(page)).toEqual([]);
+      await openLetter(page, name);
+      expect(await shortControls(page)).toEqual([]);
       await page.getByRole("button", { name: `Move back to Inbox: ${name}` }).tap();
       await page.getByText("Moved back to the Inbox.").waitFor();
       await page.goto(`${shop.server.url}/admin/inbox`);
       await page.getByText(`Please rework my bag (${name}).`).waitFor();
+      await openLetter(page, name);
       expect(await page.getByRole("button", { name: `Archive: ${name}` }).count()).toBe(1);
     });
 

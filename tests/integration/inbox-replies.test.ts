@@ -57,22 +57,33 @@ const inbox = async (search = "") =>
     context: {},
   })) as Awaited<ReturnType<typeof listInbox>>;
 
-describe("a long letter in the Inbox", () => {
-  it("shows its first 800 characters with a way to the rest, whole once opened or replied to", async () => {
-    const long = `${"é".repeat(790)}😀${"x".repeat(2_000)}`;
+describe("a letter in the Inbox", () => {
+  it("is a line with its beginning until opened, then whole with its replies, on this page only", async () => {
+    const long = `${"é".repeat(150)}😀\n\n  ${"x".repeat(2_000)}`;
     const { id } = await prisma.contactMessage.create({
       data: { name: "Mira Okafor", email: "mira@example.com", subject: "visit", message: long },
     });
-    const shownAt = async (search: string) =>
-      (await inbox(search)).messages.rows.find((row) => row.id === id)!;
-    const listed = await shownAt("");
-    expect(listed).toMatchObject({ cut: true, message: `${"é".repeat(790)}😀${"x".repeat(9)}…` });
-    expect(await shownAt(`?letter=message-${id}`)).toMatchObject({ cut: false, message: long });
-    expect(await shownAt(`?reply=message-${id}`)).toMatchObject({ cut: false, message: long });
-    // Another letter opened leaves this one cut; a short letter is never cut.
-    expect((await shownAt(`?letter=message-${id + 1}`)).cut).toBe(true);
+    const listed = (await inbox()).messages.rows.find((row) => row.id === id)!;
+    // Cut between characters, its lines run together.
+    expect(listed).toMatchObject({ message: `${"é".repeat(150)}😀 ${"x".repeat(8)}…`, answered: false });
+    expect(listed).not.toHaveProperty("replies");
+    expect((await inbox()).openMessage).toBeNull();
+    for (const search of [`?letter=message-${id}`, `?reply=message-${id}`]) {
+      expect((await inbox(search)).openMessage).toMatchObject({ id, message: long, replies: [] });
+    }
+    // Another kind, not a letter's name, or not on this page (archived away): every line folded.
+    for (const search of [
+      `?letter=inquiry-${id}`,
+      "?letter=message-x",
+      `?show=archived&letter=message-${id}`,
+    ]) {
+      const page = await inbox(search);
+      expect([page.openMessage, page.openInquiry]).toEqual([null, null]);
+    }
     const short = await message();
-    expect((await inbox()).messages.rows.find((row) => row.id === short.id)).toMatchObject({ cut: false });
+    expect((await inbox()).messages.rows.find((row) => row.id === short.id)).toMatchObject({
+      message: "Could I visit on Friday? Around noon.",
+    });
   });
 });
 
@@ -101,19 +112,19 @@ describe("replying from the Inbox", () => {
     const { id } = await message();
     await message();
     await reply({ intent: "reply-message", id: String(id), text: "Friday at noon suits me." });
-    const listed = async () => {
-      const page = await inbox();
-      return page.messages.rows.map((row) => ({
-        id: row.id,
-        replies: row.replies.map((r) => ({ text: r.text, status: r.mail?.status })),
-      }));
-    };
-    expect(await listed()).toEqual([
-      { id: id + 1, replies: [] },
-      { id, replies: [{ text: "Friday at noon suits me.", status: "pending" }] },
+    const page = await inbox();
+    expect(page.messages.rows.map((row) => [row.id, row.answered])).toEqual([
+      [id + 1, false],
+      [id, true],
     ]);
+    const thread = async () =>
+      (await inbox(`?letter=message-${id}`)).openMessage!.replies.map((r) => ({
+        text: r.text,
+        status: r.mail?.status,
+      }));
+    expect(await thread()).toEqual([{ text: "Friday at noon suits me.", status: "pending" }]);
     await deliverPendingMail({ smtpUrl: mailServer.server.url });
-    expect((await listed())[1].replies[0].status).toBe("sent");
+    expect((await thread())[0].status).toBe("sent");
   });
 
   it("lists under Not answered, and counts, only the entries she has not replied to", async () => {

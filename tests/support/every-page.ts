@@ -177,7 +177,7 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     [sold.id, sold.name, sold.price],
   );
   // And two more: one paid with no address (the card's warning), one shipped (its "Correct tracking").
-  const [, shipped] = await queryDatabase<{ id: number }>(
+  const [noAddress, shipped] = await queryDatabase<{ id: number }>(
     database,
     `INSERT INTO "Order" ("productName", "paymentIntentId", "amount", "buyerName", "buyerEmail",
        "status", "carrier", "trackingNumber", "updatedAt")
@@ -193,6 +193,9 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
      VALUES ($1, 5000, 'requested_by_customer', 'A scuff on the clasp', 'owner', 'succeeded', now())`,
     [order.id],
   );
+
+  const [letter] = await queryDatabase<{ id: number }>(database, `SELECT id FROM "ContactMessage"`);
+  const [question] = await queryDatabase<{ id: number }>(database, `SELECT id FROM "Inquiry"`);
 
   const visitor = [
     "/",
@@ -231,10 +234,15 @@ async function fillShop(url: string, cookie: string, database: string): Promise<
     `/admin/scrolling?delete=${strip.id}`,
     "/admin/collections?delete=handbags",
     `/admin/subscribers?delete=${early.id}`,
-    // And an order's card open, with its refund question, and a shipped one's tracking correction.
+    // And orders' cards open (one with no address to ship to), with the refund question, and a
+    // shipped one's tracking correction.
     `/admin/orders?order=${order.id}`,
+    `/admin/orders?order=${noAddress.id}`,
     `/admin/orders?refund=${order.id}`,
     `/admin/orders?tracking=${shipped.id}`,
+    // And the Inbox's letters open: the message with its photo, the question with its reply box.
+    `/admin/inbox?letter=message-${letter.id}`,
+    `/admin/inbox?reply=inquiry-${question.id}`,
     // And each list's row marked just added.
     `/admin/gallery?added=${work.id}`,
     `/admin/scrolling?added=${strip.id}`,

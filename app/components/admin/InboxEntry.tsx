@@ -1,7 +1,8 @@
-// One message or inquiry in the owner's Inbox: who wrote, when and what, her replies, Reply (written
-// here, sent through the outbox), "Reply in mail app" (subject and quote filled), Mark as read, and
-// Archive or, once archived, Move back to Inbox. Every control is a 44 px target and a plain form or
-// link, so it works without JavaScript.
+// One message or inquiry opened in the owner's Inbox (`?letter=message-3`, in place of its line): who
+// wrote, when and the whole letter, her replies, Reply (written here, sent through the outbox),
+// "Reply in mail app" (subject and quote filled), Mark as read, and Archive or, once archived, Move
+// back to Inbox, and Close to fold it again. Every control is a 44 px target and a plain form or link,
+// so it works without JavaScript.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -10,7 +11,7 @@ import { Card } from "~/components/ui/Card";
 import { buttonClass } from "~/components/ui/Button";
 import { ListLink } from "~/components/ui/ListLink";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { wholeLetterHref } from "~/modules/messages/letter-preview";
+import { letterHref } from "~/modules/messages/open-letter";
 import { InboxReplies, type ShownReply } from "./InboxReplies";
 import { InboxReplyForm } from "./InboxReplyForm";
 import { dateTime } from "~/utils/date-time";
@@ -24,9 +25,8 @@ export interface InboxEntryProps {
   heading: string;
   who: string;
   email: string;
-  /** What was written, or its beginning when `cut`. */
+  /** What was written. */
   text: string;
-  cut: boolean;
   createdAt: Date | string;
   read: boolean;
   archived: boolean;
@@ -48,7 +48,6 @@ export function InboxEntry({
   who,
   email,
   text,
-  cut,
   createdAt,
   read,
   archived,
@@ -64,8 +63,9 @@ export function InboxEntry({
     : read
       ? (["archive"] as const)
       : (["read", "archive"] as const);
+  const { search } = useLocation();
   return (
-    <Card as="li" id={`${kind}-${id}`} tone={read || archived ? "plain" : "strong"}>
+    <Card as="li" id={`${kind}-${id}`} tone="strong" className="scroll-mt-32">
       <p className="font-medium">
         {read || archived ? null : (
           <Badge tone="ink" size="sm" className="mr-2">
@@ -79,9 +79,19 @@ export function InboxEntry({
         ) : null}
         {heading} — {who} &lt;{email}&gt;
       </p>
-      <p className="text-sm text-gray-500">{dateTime.format(new Date(createdAt))}</p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <p className="text-sm text-gray-500">{dateTime.format(new Date(createdAt))}</p>
+        <ListLink
+          to={letterHref(search, kind, id, false)}
+          replace
+          preventScrollReset
+          aria-label={`Close: ${who}`}
+          className="flex min-h-11 items-center text-sm underline"
+        >
+          Close
+        </ListLink>
+      </div>
       <p className="mt-3 whitespace-pre-line">{text}</p>
-      {cut ? <WholeLetterLink kind={kind} id={id} who={who} /> : null}
       {children}
       {/* Oldest first, as a thread reads. */}
       <InboxReplies replies={[...replies].reverse()} />
@@ -123,20 +133,5 @@ export function InboxEntry({
         ))}
       </div>
     </Card>
-  );
-}
-
-function WholeLetterLink({ kind, id, who }: { kind: string; id: number; who: string }) {
-  const { search } = useLocation();
-  return (
-    <ListLink
-      to={wholeLetterHref(search, kind, id)}
-      preventScrollReset
-      replace
-      aria-label={`Read the whole letter: ${who}`}
-      className="mt-1 flex min-h-11 items-center text-sm underline"
-    >
-      Read the whole letter
-    </ListLink>
   );
 }

@@ -26,7 +26,7 @@ export function InboxList({
         {title} ({count})
       </h2>
       {count === 0 ? <p className="mt-3 text-gray-600">{`No ${noun}.`}</p> : null}
-      <ul className="mt-4 space-y-4">{children}</ul>
+      <ul className="mt-4 divide-y divide-sand border border-sand bg-white">{children}</ul>
     </>
   );
 }

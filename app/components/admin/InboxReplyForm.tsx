@@ -9,7 +9,7 @@ import { buttonClass, ButtonLink } from "~/components/ui/Button";
 import { ListLink } from "~/components/ui/ListLink";
 import { FormError, TextareaField } from "~/components/ui/FormFields";
 import { SubmitButton } from "~/components/ui/SubmitButton";
-import { REPLY_PARAM, replyBoxHref, replyBoxOf } from "~/modules/messages/reply";
+import { entryName, REPLY_PARAM, replyBoxHref } from "~/modules/messages/open-letter";
 import { inboxReplySchema, replyIntent, type InboxKind } from "~/modules/messages/schema";
 
 /** Read from the schema once, not per form. */
@@ -26,7 +26,7 @@ interface Props {
 export function InboxReplyForm(props: Props) {
   const { kind, id, who, lastResult } = props;
   const { search } = useLocation();
-  const open = Boolean(lastResult) || new URLSearchParams(search).get(REPLY_PARAM) === replyBoxOf(kind, id);
+  const open = Boolean(lastResult) || new URLSearchParams(search).get(REPLY_PARAM) === entryName(kind, id);
   if (open) return <OpenReplyForm {...props} search={search} />;
   return (
     <div className="mt-3">

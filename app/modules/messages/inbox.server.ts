@@ -10,17 +10,16 @@ import { prisma } from "~/db.server";
 import { done, ownerForm, readOwnerPost } from "~/modules/auth/owner-form.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { badRequest } from "~/utils/errors";
-import { cursorParams, listAddress } from "~/utils/keyset-page";
+import { cursorParams, listAddress, type KeysetPage } from "~/utils/keyset-page";
 import { keyset, type SortField } from "~/utils/keyset-page.server";
 import { REPLIES_OF_ENTRY, replyToEntry } from "./replies.server";
-import { letterText } from "./letter-preview";
+import { letterSnippet, LETTER_PARAM, openEntryOf } from "./open-letter";
 import {
   INBOX_KINDS,
   INBOX_LISTS,
   INBOX_VIEWS,
   inboxReplySchema,
   kindOfReply,
-  type InboxKind,
   type InboxView,
 } from "./schema";
 
@@ -35,8 +34,8 @@ const inView = (view: InboxView) =>
       : { archivedAt: null };
 
 /**
- * Entries of each list a page shows: each is a whole letter with its reply box, two lists to a page,
- * and a hundred of them made half a megabyte of HTML (decision 348).
+ * Entries of each list a page shows, two lists to a page: 50 lines in all, as the other lists show
+ * (decision 348; whole letters then, lines since decision 365).
  */
 export const INBOX_PAGE_SIZE = 25;
 
@@ -72,61 +71,70 @@ async function countViews(
   return { inbox: open, unanswered: open - answered, archived };
 }
 
+/** What a letter's line needs beyond its own columns: whether she has answered it. */
+const ANSWERED = { _count: { select: { replies: true } } } as const;
+
 /**
  * The Inbox (or Not answered, `?show=unanswered`, or Archived, `?show=archived`) as the address
- * asks: a page of each list with how many it holds in all, and how many each other view holds, for
- * its link.
+ * asks: a page of each list's lines with how many it holds in all, how many each other view holds,
+ * for its link, and the letter the address opens, whole with its replies, when it is on this page.
  */
 export async function listInbox(query: URLSearchParams) {
   const view = inboxViewSchema.parse(query.get("show") ?? undefined);
   const where = inView(view);
-  const [messages, inquiries, messageCounts, inquiryCounts] = await Promise.all([
+  const open = openEntryOf(query);
+  const [messages, inquiries, messageCounts, inquiryCounts, openMessage, openInquiry] = await Promise.all([
     messagesNewestFirst.page(
       query,
       (window) =>
         prisma.contactMessage.findMany({
           ...window,
           where: { AND: [where, window.where] },
-          include: { replies: REPLIES_OF_ENTRY },
+          include: ANSWERED,
         }),
       { list: INBOX_LISTS.messages, size: INBOX_PAGE_SIZE },
     ),
     inquiriesNewestFirst.page(
       query,
       (window) =>
-        prisma.inquiry.findMany({
-          ...window,
-          where: { AND: [where, window.where] },
-          include: { replies: REPLIES_OF_ENTRY },
-        }),
+        prisma.inquiry.findMany({ ...window, where: { AND: [where, window.where] }, include: ANSWERED }),
       { list: INBOX_LISTS.inquiries, size: INBOX_PAGE_SIZE },
     ),
     countViews((where) => prisma.contactMessage.count({ where })),
     countViews((where) => prisma.inquiry.count({ where })),
+    open?.kind === "message"
+      ? prisma.contactMessage.findUnique({ where: { id: open.id }, include: { replies: REPLIES_OF_ENTRY } })
+      : null,
+    open?.kind === "inquiry"
+      ? prisma.inquiry.findUnique({ where: { id: open.id }, include: { replies: REPLIES_OF_ENTRY } })
+      : null,
   ]);
   return {
     view,
-    messages: { ...withLetters(messages, "message", query), total: messageCounts[view] },
-    inquiries: { ...withLetters(inquiries, "inquiry", query), total: inquiryCounts[view] },
+    messages: { ...asLines(messages), total: messageCounts[view] },
+    inquiries: { ...asLines(inquiries), total: inquiryCounts[view] },
+    openMessage: onPage(openMessage, messages.rows),
+    openInquiry: onPage(openInquiry, inquiries.rows),
     archived: messageCounts.archived + inquiryCounts.archived,
     unanswered: messageCounts.unanswered + inquiryCounts.unanswered,
   };
 }
 
-/** A page's rows with their letters as the list shows them: `message` the text, `cut` when it is its beginning. */
-function withLetters<Page extends { rows: { id: number; message: string }[] }>(
-  page: Page,
-  kind: InboxKind,
-  query: URLSearchParams,
-): Omit<Page, "rows"> & { rows: (Page["rows"][number] & { cut: boolean })[] } {
+/** A page's rows as their lines show them: the letter's beginning, and whether it is answered. */
+function asLines<Row extends { message: string; _count: { replies: number } }>(page: KeysetPage<Row>) {
   return {
     ...page,
-    rows: page.rows.map((row) => {
-      const { text, cut } = letterText(row.message, kind, row.id, query);
-      return { ...row, message: text, cut };
-    }),
+    rows: page.rows.map(({ message, _count, ...row }) => ({
+      ...row,
+      message: letterSnippet(message),
+      answered: _count.replies > 0,
+    })),
   };
 }
+
+/** The open letter, when it is one of the page's rows (not searched or paged away). */
+const onPage = <Entry extends { id: number }>(entry: Entry | null, rows: { id: number }[]) =>
+  entry && rows.some((row) => row.id === entry.id) ? entry : null;
 
 /** Messages and inquiries not yet read, for the dashboard's navigation. */
 export async function countUnread() {
@@ -144,9 +152,10 @@ const inboxActionSchema = z.object({
   intent: z.enum(["read", "archive", "restore"]),
 });
 
-/** What names the list she is on: its view and the page of each of its two lists. */
+/** What names the list she is on: its view, the page of each of its two lists, the letter open. */
 const LIST_PARAMS = [
   "show",
+  LETTER_PARAM,
   ...Object.values(INBOX_LISTS).flatMap((list) => Object.values(cursorParams(list))),
 ];
 

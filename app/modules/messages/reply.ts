@@ -31,20 +31,3 @@ export function replyHref({
   // RFC 6068: the address as it is (visitor emails are strict: no ? or & in them), the rest encoded.
   return `mailto:${to}?subject=${encodeURIComponent(replySubject(subject))}&body=${encodeURIComponent(body)}`;
 }
-
-/** The address parameter that opens an entry's reply box in the Inbox (`?reply=message-3`). */
-export const REPLY_PARAM = "reply";
-
-/** The value of REPLY_PARAM naming one entry: its kind and id. */
-export const replyBoxOf = (kind: string, id: number) => `${kind}-${id}`;
-
-/**
- * The Inbox she is on (`search`: her view and pages kept) at an entry, with its reply box open or,
- * `open` false, closed: the addresses of its Reply and Cancel.
- */
-export function replyBoxHref(search: string, kind: string, id: number, open: boolean) {
-  const params = new URLSearchParams(search);
-  params.delete(REPLY_PARAM);
-  if (open) params.set(REPLY_PARAM, replyBoxOf(kind, id));
-  return `?${params}#${kind}-${id}`;
-}
