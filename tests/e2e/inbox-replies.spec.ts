@@ -6,6 +6,7 @@
 // beginning, and "Read the whole letter" opens the rest in place.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { saveScreenshot } from "../support/browser";
 import { emptyShopWithMail } from "../support/empty-shop-per-file";
 import { uniqueName } from "../support/owner-api";
 import { ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
@@ -126,6 +127,7 @@ describe.each([true, false])("answering a message at 390 px (JavaScript %s)", (j
     const entry = page.getByRole("listitem").filter({ hasText: `${name} <ada@example.com>` });
     await entry.getByText(/^I found my grandmother's bag in the attic\. .*…$/).waitFor();
     expect(await entry.getByText(ending).count()).toBe(0);
+    await saveScreenshot(page, `inbox-lines-${screenLabel(options)}`);
     if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { samePage: true }));
     await entry.getByRole("link", { name: `${name} <ada@example.com>` }).click();
     await entry.getByText(ending).waitFor();

@@ -6,7 +6,7 @@
 // both cards go to test-results/orders-*.png.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { isInViewport } from "../support/browser";
+import { isInViewport, saveScreenshot } from "../support/browser";
 import { uniqueName } from "../support/owner-api";
 import { ownerPagePerTest, PHONE, screenLabel } from "../support/owner-screens";
 import { startShopWithStripe, type ShopWithStripe } from "../support/shop-with-stripe";
@@ -98,6 +98,8 @@ describe.each([true, false])("an order to ship at 390 px (JavaScript %s)", (java
     const card = orderCard(page, orderId);
     // A line in the list, which opens into its card in place.
     const title = `#${orderId} · ${product.name} · $1,200.00`;
+    await card.getByRole("link", { name: title }).waitFor();
+    await saveScreenshot(page, `orders-lines-${label}`);
     await card.getByRole("link", { name: title }).click();
     await card.getByRole("link", { name: `Close order #${orderId}` }).waitFor();
     await card.getByRole("heading", { name: title }).waitFor();

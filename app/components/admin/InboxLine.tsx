@@ -58,7 +58,7 @@ export function InboxLine({
           to={letterHref(search, kind, id, true)}
           replace
           preventScrollReset
-          className="flex min-h-11 items-center underline-offset-4 hover:underline"
+          className="flex min-h-11 items-center underline decoration-sand underline-offset-4 hover:decoration-ink"
         >
           {`${heading} — ${who} <${email}>`}
         </ListLink>

@@ -32,7 +32,7 @@ export function OrderLine({ order, search }: { order: OrderLineOrder; search: st
             to={orderCardHref(search, order.id, true)}
             replace
             preventScrollReset
-            className="flex min-h-11 items-center underline-offset-4 hover:underline"
+            className="flex min-h-11 items-center underline decoration-sand underline-offset-4 hover:decoration-ink"
           >
             {orderTitle(order)}
           </ListLink>
