@@ -78,6 +78,8 @@ describe.each([true, false])("her long lists at 390 px (JavaScript %s)", (javaSc
     await page.getByRole("heading", { name: new RegExp(`^#${order.id} · `) }).waitFor();
     await page.getByText(buyer).waitFor();
     expect(await page.locator("li[id^=order-]").count()).toBe(1);
+    // Its card open, not only its line.
+    await page.getByRole("link", { name: `Close order #${order.id}` }).waitFor();
   });
 
   it("searches the Outbox by recipient within a status", async () => {
