@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { InboxEntry } from "~/components/admin/InboxEntry";
-import { InboxLine } from "~/components/admin/InboxLine";
+import { InboxLine, type InboxLineProps } from "~/components/admin/InboxLine";
 import { InboxList } from "~/components/admin/InboxList";
 import { InboxPhotos } from "~/components/admin/InboxPhotos";
 import { PageLinks } from "~/components/admin/PageLinks";
@@ -27,12 +27,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return ownerAction(request, context, () => submitInboxForm(request, context));
 }
 
+/** A letter of either list as its line and its open card show it. */
+interface Letter extends Omit<InboxLineProps, "search" | "photos"> {
+  /** What her reply is about: "Re: {topic}". */
+  topic: string;
+  photos: string[];
+  piece?: { id: number; name: string };
+}
+
 export default function Inbox() {
   const { view, messages, inquiries, openMessage, openInquiry, archived, unanswered } =
     useLoaderData<typeof loader>();
   const isArchive = view === "archived";
   const replyFor = useFormAnswer();
   const { search } = useLocation();
+  const open = openMessage
+    ? { kind: "message", ...openMessage }
+    : openInquiry
+      ? { kind: "inquiry", ...openInquiry }
+      : null;
+  /** The letter's line or, when the address opens it, the whole letter in its place. */
+  const shown = (letter: Letter) => {
+    const { topic, photos, piece, ...line } = letter;
+    if (open?.kind !== letter.kind || open.id !== letter.id) {
+      return <InboxLine key={letter.id} {...line} photos={photos.length} search={search} />;
+    }
+    return (
+      <InboxEntry
+        key={letter.id}
+        {...line}
+        text={open.message}
+        archived={isArchive}
+        reply={replyHref({ to: letter.email, subject: topic, name: letter.who, message: open.message })}
+        replies={open.replies}
+        replyResult={replyFor(replyIntent(letter.kind), letter.id)}
+        piece={piece}
+      >
+        <InboxPhotos urls={photos} from={letter.who} />
+      </InboxEntry>
+    );
+  };
   return (
     <AdminPage title="Inbox" width="wide">
       <nav aria-label="Inbox" className="mt-4 flex flex-wrap gap-2">
@@ -52,92 +86,46 @@ export default function Inbox() {
         </ButtonLink>
       </nav>
       <InboxList noun="messages" view={view} count={messages.total} className="mt-8">
-        {messages.rows.map((message) => {
-          const subject = contactSubjectLabel(message.subject);
-          const photos = [
-            message.imageUrl1,
-            message.imageUrl2,
-            message.imageUrl3,
-            message.imageUrl4,
-            message.imageUrl5,
-          ].filter((url): url is string => Boolean(url));
-          const open = openMessage?.id === message.id ? openMessage : null;
-          const who = {
+        {messages.rows.map((message) =>
+          shown({
             kind: "message",
             id: message.id,
-            heading: subject,
+            heading: contactSubjectLabel(message.subject),
+            topic: contactSubjectLabel(message.subject),
             who: message.name,
             email: message.email,
-          } as const;
-          return open ? (
-            <InboxEntry
-              key={message.id}
-              {...who}
-              text={open.message}
-              createdAt={open.createdAt}
-              read={Boolean(open.readAt)}
-              archived={isArchive}
-              reply={replyHref({ to: open.email, subject, name: open.name, message: open.message })}
-              replies={open.replies}
-              replyResult={replyFor(replyIntent("message"), open.id)}
-            >
-              <InboxPhotos urls={photos} from={message.name} />
-            </InboxEntry>
-          ) : (
-            <InboxLine
-              key={message.id}
-              {...who}
-              snippet={message.message}
-              createdAt={message.createdAt}
-              read={Boolean(message.readAt)}
-              answered={message.answered}
-              photos={photos.length}
-              search={search}
-            />
-          );
-        })}
+            snippet: message.message,
+            createdAt: message.createdAt,
+            read: Boolean(message.readAt),
+            answered: message.answered,
+            photos: [
+              message.imageUrl1,
+              message.imageUrl2,
+              message.imageUrl3,
+              message.imageUrl4,
+              message.imageUrl5,
+            ].filter((url): url is string => Boolean(url)),
+          }),
+        )}
       </InboxList>
       <PageLinks page={messages} label="Messages pages" list={INBOX_LISTS.messages} />
       <InboxList noun="inquiries" view={view} count={inquiries.total} className="mt-10">
-        {inquiries.rows.map((inquiry) => {
-          const open = openInquiry?.id === inquiry.id ? openInquiry : null;
-          const who = {
+        {inquiries.rows.map((inquiry) =>
+          shown({
             kind: "inquiry",
             id: inquiry.id,
             heading: `About ${inquiry.productName}`,
+            topic: inquiryTopic(inquiry.productName),
             who: inquiry.customerName,
             email: inquiry.customerEmail,
-          } as const;
-          return open ? (
-            <InboxEntry
-              key={inquiry.id}
-              {...who}
-              text={open.message}
-              createdAt={open.createdAt}
-              read={Boolean(open.readAt)}
-              archived={isArchive}
-              reply={replyHref({
-                to: open.customerEmail,
-                subject: inquiryTopic(open.productName),
-                name: open.customerName,
-                message: open.message,
-              })}
-              replies={open.replies}
-              replyResult={replyFor(replyIntent("inquiry"), open.id)}
-              piece={open.productId ? { id: open.productId, name: open.productName } : undefined}
-            />
-          ) : (
-            <InboxLine
-              key={inquiry.id}
-              {...who}
-              snippet={inquiry.message}
-              createdAt={inquiry.createdAt}
-              read={Boolean(inquiry.readAt)}
-              answered={inquiry.answered}
-              search={search}
-            />
-          );
-        })}
+            snippet: inquiry.message,
+            createdAt: inquiry.createdAt,
+            read: Boolean(inquiry.readAt),
+            answered: inquiry.answered,
+            photos: [],
+            piece: inquiry.productId ? { id: inquiry.productId, name: inquiry.productName } : undefined,
+          }),
+        )}
       </InboxList>
       <PageLinks page={inquiries} label="Inquiries pages" list={INBOX_LISTS.inquiries} />
     </AdminPage>
