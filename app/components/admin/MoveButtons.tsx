@@ -1,8 +1,8 @@
 // Move up / Move down (and, where asked, Move to top) for one row of an owner's list: plain forms,
 // so they work without JavaScript. The first row cannot go up, the last cannot go down. Each is a
 // 44 px target; the answer comes back to the row (rowAnchor), so it stays in view.
-import { Form } from "@remix-run/react";
 import type { ButtonStyle } from "~/components/ui/Button";
+import { ListForm } from "~/components/ui/ListForm";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import type { MoveDirection } from "~/modules/ordering/schema";
 
@@ -29,7 +29,7 @@ export function MoveForm({
   short?: boolean;
 }) {
   return (
-    <Form method="post">
+    <ListForm>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="direction" value={direction} />
@@ -37,7 +37,7 @@ export function MoveForm({
       <SubmitButton disabled={disabled} aria-label={`${LABELS[direction]}: ${name}`} {...look}>
         {(short ? SHORT : LABELS)[direction]}
       </SubmitButton>
-    </Form>
+    </ListForm>
   );
 }
 

@@ -1,9 +1,9 @@
 // One product in Shop Management, laid out for a phone first: photo, name, price and badges; the
 // frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, Tell
 // subscribers, View on site, Delete) behind one "More" disclosure, which works without JavaScript.
-import { Form } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
+import { ListForm } from "~/components/ui/ListForm";
 import { ListLink } from "~/components/ui/ListLink";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { orderHref } from "~/modules/orders/order-list";
@@ -31,14 +31,14 @@ const MENU_ITEM = buttonClass(MENU_LOOK);
 
 function FlagButton({ product, flag, label }: { product: ProductRowProduct; flag: string; label: string }) {
   return (
-    <Form method="post">
+    <ListForm>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={product.id} />
       <input type="hidden" name="flag" value={flag} />
       <SubmitButton aria-label={`${label}: ${product.name}`} {...MENU_LOOK}>
         {label}
       </SubmitButton>
-    </Form>
+    </ListForm>
   );
 }
 
@@ -150,13 +150,13 @@ export function ProductRow({
               />
             ) : null}
             {goesLive ? (
-              <Form method="post">
+              <ListForm>
                 <input type="hidden" name="intent" value="cancelDrop" />
                 <input type="hidden" name="id" value={product.id} />
                 <SubmitButton aria-label={`Cancel drop: ${product.name}`} {...MENU_LOOK}>
                   Cancel drop
                 </SubmitButton>
-              </Form>
+              </ListForm>
             ) : (
               <FlagButton product={product} flag="available" label={product.available ? "Hide" : "Publish"} />
             )}
