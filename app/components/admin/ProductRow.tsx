@@ -29,16 +29,12 @@ const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const MENU_LOOK = { variant: "menu", size: "menu" } as const;
 const MENU_ITEM = buttonClass(MENU_LOOK);
 
+/** A flag's button in the row's one flags form: its name and value say which flag to turn. */
 function FlagButton({ product, flag, label }: { product: ProductRowProduct; flag: string; label: string }) {
   return (
-    <ListForm>
-      <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="id" value={product.id} />
-      <input type="hidden" name="flag" value={flag} />
-      <SubmitButton aria-label={`${label}: ${product.name}`} {...MENU_LOOK}>
-        {label}
-      </SubmitButton>
-    </ListForm>
+    <SubmitButton name="flag" value={flag} aria-label={`${label}: ${product.name}`} {...MENU_LOOK}>
+      {label}
+    </SubmitButton>
   );
 }
 
@@ -157,19 +153,29 @@ export function ProductRow({
                   Cancel drop
                 </SubmitButton>
               </ListForm>
-            ) : (
-              <FlagButton product={product} flag="available" label={product.available ? "Hide" : "Publish"} />
-            )}
-            <FlagButton
-              product={product}
-              flag="isLimitedEdition"
-              label={product.isLimitedEdition ? "Unmark limited edition" : "Mark limited edition"}
-            />
-            <FlagButton
-              product={product}
-              flag="isSold"
-              label={product.isSold ? "Mark not sold" : "Mark sold"}
-            />
+            ) : null}
+            {/* The flags share one form: three forms fewer a row to render. */}
+            <ListForm>
+              <input type="hidden" name="intent" value="toggle" />
+              <input type="hidden" name="id" value={product.id} />
+              {goesLive ? null : (
+                <FlagButton
+                  product={product}
+                  flag="available"
+                  label={product.available ? "Hide" : "Publish"}
+                />
+              )}
+              <FlagButton
+                product={product}
+                flag="isLimitedEdition"
+                label={product.isLimitedEdition ? "Unmark limited edition" : "Mark limited edition"}
+              />
+              <FlagButton
+                product={product}
+                flag="isSold"
+                label={product.isSold ? "Mark not sold" : "Mark sold"}
+              />
+            </ListForm>
             {product.available && !goesLive && !product.isSold ? (
               <ListLink
                 to={`/admin/products/${product.id}/announce`}
