@@ -13,6 +13,9 @@ import {
   type RefObject,
 } from "react";
 
+/** The attribute that marks a ListForm, for the page's submit handler and SubmitButton. */
+export const LIST_FORM = "data-list-form";
+
 /** The page's own action, as `<Form method="post">` without an action posts to: resolved once. */
 const PageAction = createContext<string | null>(null);
 
@@ -37,11 +40,7 @@ export function useListForms(around: RefObject<HTMLElement | null>) {
     if (!element) return;
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
-      if (
-        event.defaultPrevented ||
-        !(form instanceof HTMLFormElement) ||
-        !form.hasAttribute("data-list-form")
-      )
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute(LIST_FORM))
         return;
       event.preventDefault();
       // The button pressed, as <Form> passes it: its name and value are sent too.
