@@ -1,4 +1,4 @@
-// The overview's figures, counted by one statement of SQL aggregates: each section's count with
+// The overview's figures, counted by one statement of SQL subqueries: each section's count with
 // the rows that must and must not be in it.
 import { beforeEach, expect, it } from "vitest";
 import { prisma } from "~/db.server";
@@ -15,6 +15,7 @@ it("counts each section's rows and only those", async () => {
   await createProduct({ goesLiveAt: new Date(now.getTime() - hour) });
   await createProduct({ goesLiveAt: new Date(now.getTime() + hour) }); // a drop to come: not live
   await createProduct({ available: false });
+  await createProduct({ available: false, isSold: true }); // a sold piece hidden: a draft and sold
   await createProduct({ isSold: true });
   await createProduct({ isSold: true });
   await createGalleryItem();
@@ -32,6 +33,8 @@ it("counts each section's rows and only those", async () => {
       { ...order, paymentIntentId: "pi_1" },
       { ...order, paymentIntentId: "pi_2", status: "shipped" },
       { ...order, paymentIntentId: "pi_3", status: "refunded" },
+      // Refunded in part, the piece back on sale: paid, yet nothing to ship.
+      { ...order, paymentIntentId: "pi_4", restockedAt: now },
     ],
   });
   await prisma.newsletterSubscriber.createMany({
@@ -40,22 +43,23 @@ it("counts each section's rows and only those", async () => {
       { email: "yes2@example.com", confirmedAt: now },
       { email: "wait@example.com" },
       { email: "gone@example.com", confirmedAt: now, unsubscribedAt: now },
+      { email: "left-unconfirmed@example.com", unsubscribedAt: now },
     ],
   });
 
   expect(await getOverview(now)).toMatchObject({
     live: 2,
-    drafts: 1,
-    sold: 2,
+    drafts: 2,
+    sold: 3,
     galleryItems: 1,
     scrollingImages: 2,
     collectionPhotos: 0,
     messages: 2,
     inquiries: 1,
-    orders: 3,
+    orders: 4,
     toShip: 1,
     confirmedSubscribers: 2,
     unconfirmedSubscribers: 1,
-    unsubscribed: 1,
+    unsubscribed: 2,
   });
 });

@@ -1,7 +1,9 @@
 // An owner's page: its title in the admin's heading look, what the page offers beside it (an export,
 // an add button) and its content, in one of the admin's column widths. Its lists' ListLinks
-// navigate in place through the one click handler here.
+// navigate in place through the one click handler here, and their ListForms submit through the one
+// submit handler.
 import type { ReactNode } from "react";
+import { ListFormAction, useListForms } from "~/components/ui/ListForm";
 import { useListLinks } from "~/components/ui/ListLink";
 
 const WIDTHS = {
@@ -31,6 +33,7 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const lists = useListLinks<HTMLElement>();
+  useListForms(lists);
   return (
     <section ref={lists} className={`mt-8 ${WIDTHS[width]}`.trimEnd()}>
       {actions ? (
@@ -41,7 +44,7 @@ export function AdminPage({
       ) : (
         <AdminPageTitle>{title}</AdminPageTitle>
       )}
-      {children}
+      <ListFormAction>{children}</ListFormAction>
     </section>
   );
 }

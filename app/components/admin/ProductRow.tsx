@@ -1,9 +1,9 @@
 // One product in Shop Management, laid out for a phone first: photo, name, price and badges; the
 // frequent actions (move, edit) as 44 px buttons; the rarer ones (Move to top, flags, Tell
 // subscribers, View on site, Delete) behind one "More" disclosure, which works without JavaScript.
-import { Form } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
+import { ListForm } from "~/components/ui/ListForm";
 import { ListLink } from "~/components/ui/ListLink";
 import { SubmitButton } from "~/components/ui/SubmitButton";
 import { orderHref } from "~/modules/orders/order-list";
@@ -29,16 +29,12 @@ const announcedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const MENU_LOOK = { variant: "menu", size: "menu" } as const;
 const MENU_ITEM = buttonClass(MENU_LOOK);
 
+/** A flag's button in the row's one flags form: its name and value say which flag to turn. */
 function FlagButton({ product, flag, label }: { product: ProductRowProduct; flag: string; label: string }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="id" value={product.id} />
-      <input type="hidden" name="flag" value={flag} />
-      <SubmitButton aria-label={`${label}: ${product.name}`} {...MENU_LOOK}>
-        {label}
-      </SubmitButton>
-    </Form>
+    <SubmitButton name="flag" value={flag} aria-label={`${label}: ${product.name}`} {...MENU_LOOK}>
+      {label}
+    </SubmitButton>
   );
 }
 
@@ -150,26 +146,36 @@ export function ProductRow({
               />
             ) : null}
             {goesLive ? (
-              <Form method="post">
+              <ListForm>
                 <input type="hidden" name="intent" value="cancelDrop" />
                 <input type="hidden" name="id" value={product.id} />
                 <SubmitButton aria-label={`Cancel drop: ${product.name}`} {...MENU_LOOK}>
                   Cancel drop
                 </SubmitButton>
-              </Form>
-            ) : (
-              <FlagButton product={product} flag="available" label={product.available ? "Hide" : "Publish"} />
-            )}
-            <FlagButton
-              product={product}
-              flag="isLimitedEdition"
-              label={product.isLimitedEdition ? "Unmark limited edition" : "Mark limited edition"}
-            />
-            <FlagButton
-              product={product}
-              flag="isSold"
-              label={product.isSold ? "Mark not sold" : "Mark sold"}
-            />
+              </ListForm>
+            ) : null}
+            {/* The flags share one form: three forms fewer a row to render. */}
+            <ListForm>
+              <input type="hidden" name="intent" value="toggle" />
+              <input type="hidden" name="id" value={product.id} />
+              {goesLive ? null : (
+                <FlagButton
+                  product={product}
+                  flag="available"
+                  label={product.available ? "Hide" : "Publish"}
+                />
+              )}
+              <FlagButton
+                product={product}
+                flag="isLimitedEdition"
+                label={product.isLimitedEdition ? "Unmark limited edition" : "Mark limited edition"}
+              />
+              <FlagButton
+                product={product}
+                flag="isSold"
+                label={product.isSold ? "Mark not sold" : "Mark sold"}
+              />
+            </ListForm>
             {product.available && !goesLive && !product.isSold ? (
               <ListLink
                 to={`/admin/products/${product.id}/announce`}

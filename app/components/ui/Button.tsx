@@ -44,16 +44,29 @@ export interface ButtonStyle {
   className?: string;
 }
 
+/**
+ * The looks an owner's list repeats in every row, each one class (app/styles/tailwind.css) holding
+ * its alignment, variant's and size's utilities: a row's controls and its menu's items, ten a row.
+ */
+const ONE_CLASS: Partial<Record<`${keyof typeof VARIANTS}/${keyof typeof SIZES}`, string>> = {
+  "subtle/row": "button-row",
+  "menu/menu": "button-menu",
+};
+
 /** The classes of a button's look, for the rare element that is neither a button nor a link. */
 export function buttonClass({ variant = "primary", size = "md", className = "" }: ButtonStyle = {}) {
-  return [
-    // What every button shares, as one class (app/styles/tailwind.css): a list repeats it hundreds of times.
-    "button",
+  const look = ONE_CLASS[`${variant}/${size}`] ?? [
     variant === "menu" ? "justify-start text-left" : "justify-center text-center",
     VARIANTS[variant],
     SIZES[size],
+  ];
+  return [
+    // What every button shares, as one class (app/styles/tailwind.css): a list repeats it hundreds of times.
+    "button",
+    look,
     className,
   ]
+    .flat()
     .filter(Boolean)
     .join(" ");
 }

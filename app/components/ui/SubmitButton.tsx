@@ -1,9 +1,11 @@
 // A submit button that shows its form is being sent: disabled and aria-busy meanwhile, with an
 // optional pending label. Many small forms share one page action (a row's Delete, Move up...), so
-// only the button whose form's hidden fields match the submission shows it.
+// only the button whose form's hidden fields match the submission shows it; in a list row's shared
+// form (ListForm: Up and Down, the flags) its own name and value must match too.
 import { useNavigation } from "@remix-run/react";
 import { useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { buttonClass, type ButtonStyle } from "./Button";
+import { LIST_FORM } from "./ListForm";
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className">, ButtonStyle {
   pendingLabel?: ReactNode;
@@ -20,7 +22,7 @@ export function SubmitButton({
 }: Props) {
   const ref = useRef<HTMLButtonElement>(null);
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && sentByForm(ref.current?.form, navigation.formData);
+  const pending = navigation.state === "submitting" && sentByButton(ref.current, navigation.formData);
   return (
     <button
       ref={ref}
@@ -35,8 +37,10 @@ export function SubmitButton({
   );
 }
 
-function sentByForm(form: HTMLFormElement | null | undefined, sent: FormData | undefined) {
+function sentByButton(button: HTMLButtonElement | null, sent: FormData | undefined) {
+  const form = button?.form;
   if (!form || !sent) return false;
+  if (form.hasAttribute(LIST_FORM) && button.name && sent.get(button.name) !== button.value) return false;
   const hidden = form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]');
   return [...hidden].every((input) => sent.get(input.name) === input.value);
 }
