@@ -2,7 +2,7 @@
 // plain <form> elements that the owner's page submits through the router with one submit handler
 // (useListForms), as Remix's <Form> would. Each <Form> resolves its action through the router's
 // hooks as the page renders, about 45 µs of the server's CPU, two hundred of them on a page of 40
-// pieces (decision 365). Without JavaScript they are forms like any other.
+// pieces (decision 366). Without JavaScript they are forms like any other.
 import { useFormAction, useSubmit } from "@remix-run/react";
 import {
   createContext,
