@@ -3,7 +3,8 @@
 // with the local fake Stripe and sees it sold, a visitor writes with a photo as an iPhone takes it
 // (HEIC), opens a gallery item and a product's photo in the viewer and follows the home page's
 // header link to its section; the owner adds a product with a camera's photo (scaled in the
-// browser) and answers a message in her Inbox. One browser per engine for the file; the shop is
+// browser), opens an order from its line, moves a piece in Shop Management and answers a message
+// in her Inbox. One browser per engine for the file; the shop is
 // reached through a TLS front, as in production, since WebKit keeps no Secure cookie over plain
 // http (decision 186).
 import fs from "node:fs";
@@ -269,6 +270,42 @@ describe.each([webkitEngine, firefoxEngine])("in $name", (engine) => {
     const stored = Buffer.from(await (await fetch(`${shop().server.url}${imageUrl}`)).arrayBuffer());
     const { width, height } = await sharp(stored).metadata();
     expect([width, height]).toEqual([1920, 2560]);
+    await page.close();
+  });
+
+  it("lets the owner open an order from its line and move a piece up in Shop Management", async () => {
+    const piece = await shop().createProduct({ name: uniqueName("Engine Clutch") });
+    const [{ id }] = await queryDatabase<{ id: number }>(
+      shop().database,
+      `INSERT INTO "Order" ("productId", "productName", "paymentIntentId", amount, "buyerName", "buyerEmail",
+         "shippingName", "shippingLine1", "shippingCity", "shippingPostalCode", "shippingCountry", "updatedAt")
+       VALUES ($1, $2, $3, 1000, 'Grace Hopper', 'grace@example.com', 'Grace Hopper', '1 Navy Way',
+         'Arlington', '22201', 'US', now()) RETURNING id`,
+      [piece.id, piece.name, `pi_engine_${piece.id}`],
+    );
+    const page = await ownerPage();
+    await page.goto(url("/admin/orders"));
+    // The order's line opens its card in place (a link the page's one handler follows).
+    await page.click(`#order-${id} a`);
+    const closeLink = `main a[aria-label="Close order #${id}"]`;
+    await expect
+      .poll(() => page.evaluate((css) => document.querySelector(css) !== null, closeLink))
+      .toBe(true);
+    await waitForText(page, "1 Navy Way");
+
+    // Up and Down share one form in each row: the button pressed says which way.
+    const later = await shop().createProduct({ name: uniqueName("Engine Pouch") });
+    await page.goto(url("/admin/products"));
+    await page.click(`main button[aria-label="Move up: ${later.name}"]`);
+    const before = () =>
+      page.evaluate(
+        ([first, second]) => {
+          const text = document.querySelector("main")!.textContent!;
+          return text.indexOf(first) >= 0 && text.indexOf(first) < text.indexOf(second);
+        },
+        [later.name, piece.name],
+      );
+    await expect.poll(before, { timeout: 15_000 }).toBe(true);
     await page.close();
   });
 
