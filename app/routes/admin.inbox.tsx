@@ -48,14 +48,23 @@ export default function Inbox() {
       : null;
   /** The letter's line or, when the address opens it, the whole letter in its place. */
   const shown = (letter: Letter) => {
-    const { topic, photos, piece, ...line } = letter;
+    const { topic, photos, piece, snippet, answered, ...entry } = letter;
     if (open?.kind !== letter.kind || open.id !== letter.id) {
-      return <InboxLine key={letter.id} {...line} photos={photos.length} search={search} />;
+      return (
+        <InboxLine
+          key={letter.id}
+          {...entry}
+          snippet={snippet}
+          answered={answered}
+          photos={photos.length}
+          search={search}
+        />
+      );
     }
     return (
       <InboxEntry
         key={letter.id}
-        {...line}
+        {...entry}
         text={open.message}
         archived={isArchive}
         reply={replyHref({ to: letter.email, subject: topic, name: letter.who, message: open.message })}
