@@ -48,21 +48,29 @@ export function openOrderId(params: URLSearchParams): number | null {
   return null;
 }
 
+/** Her page's query (search and page kept) with this order's card open and none of its forms. */
+function withCardOpen(search: string, orderId: number) {
+  const params = new URLSearchParams(search);
+  params.delete(REFUND_PARAM);
+  params.delete(TRACKING_PARAM);
+  params.set(ORDER_PARAM, String(orderId));
+  return params;
+}
+
 /**
  * The Orders page she is on (her search and page kept) with an order's card open at its line or,
  * `open` false, every card folded: the addresses of an order's line and of its card's Close.
  */
 export function orderCardHref(search: string, orderId: number, open: boolean) {
-  const params = new URLSearchParams(search);
-  for (const name of [ORDER_PARAM, REFUND_PARAM, TRACKING_PARAM]) params.delete(name);
-  if (open) params.set(ORDER_PARAM, String(orderId));
+  const params = withCardOpen(search, orderId);
+  if (!open) params.delete(ORDER_PARAM);
   return `?${params}#order-${orderId}`;
 }
 
 /**
- * The Orders page she is on (`search`: her search and page kept) at an order's card, with one of its
- * forms (`param`: the refund question or the tracking correction) open or, `open` false, closed:
- * the addresses of "Refund", "Correct tracking" and their Cancel.
+ * The Orders page she is on at an order's open card, with one of its forms (`param`: the refund
+ * question or the tracking correction) open or, `open` false, closed: the addresses of "Refund",
+ * "Correct tracking" and their Cancel.
  */
 export function orderFormHref(
   search: string,
@@ -70,11 +78,7 @@ export function orderFormHref(
   orderId: number,
   open: boolean,
 ) {
-  const params = new URLSearchParams(search);
-  params.delete(TRACKING_PARAM);
-  params.delete(REFUND_PARAM);
-  // The card stays open around the form, and after it is closed.
-  params.set(ORDER_PARAM, String(orderId));
+  const params = withCardOpen(search, orderId);
   if (open) params.set(param, String(orderId));
   return `?${params}#order-${orderId}`;
 }
