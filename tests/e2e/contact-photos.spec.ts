@@ -4,7 +4,7 @@
 // or removes it; without JavaScript the photos travel with the form. Every outcome is read where the owner reads it: her notice at the test SMTP server.
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { contactFormHydrated, launchBrowser, saveScreenshot } from "../support/browser";
+import { openContactForm, launchBrowser, saveScreenshot } from "../support/browser";
 import { cameraJpeg, jpeg } from "../support/media";
 import { emptyShopWithMail } from "../support/empty-shop-per-file";
 import { OWNER } from "../support/owner-api";
@@ -72,10 +72,7 @@ async function commissionUnderWay(
   const page = await browser.newPage();
   const email = uniqueEmail();
   const { release, sent } = await holdUpload(page, "slow.jpg");
-  await page.goto(`${world.shop.server.url}/#contact`);
-  const contact = page.locator("section#contact");
-  await contact.scrollIntoViewIfNeeded();
-  await contactFormHydrated(page);
+  const contact = await openContactForm(page, world.shop.server.url);
   await contact.getByLabel("Name").fill("Ada Lovelace");
   await contact.getByLabel("Email").fill(email);
   await contact.getByLabel("Subject").selectOption("commission");

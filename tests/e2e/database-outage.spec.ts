@@ -4,7 +4,7 @@
 // she typed, with JavaScript and without; /healthz tells the truth.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFormHydrated, launchBrowser } from "../support/browser";
+import { openContactForm, launchBrowser } from "../support/browser";
 import { cookiesFrom, signIn } from "../support/http";
 import { DB_PREFIX, queryDatabase, recreateMigratedDatabase } from "../support/postgres";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
@@ -151,10 +151,7 @@ describe("the contact form during a long cut, with JavaScript", () => {
   afterAll(() => browser.close());
 
   it("shows the friendly message and keeps what the visitor typed", async () => {
-    await page.goto(`${server.url}/#contact`);
-    const section = page.locator("section#contact");
-    await section.scrollIntoViewIfNeeded();
-    await contactFormHydrated(page);
+    const section = await openContactForm(page, server.url);
     await sendContactDuringCut(page, "Ann Outage", "Please keep this text through the outage.");
     expect(await section.getByLabel("Name").inputValue()).toBe("Ann Outage");
     expect(await section.getByLabel("Message").inputValue()).toBe(

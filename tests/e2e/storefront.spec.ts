@@ -3,7 +3,7 @@
 // its own page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { contactFormHydrated, launchBrowser, saveScreenshot } from "../support/browser";
+import { openContactForm, launchBrowser, saveScreenshot } from "../support/browser";
 import { jpeg } from "../support/media";
 import { startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 import { pagePerTest } from "../support/page-per-test";
@@ -163,11 +163,7 @@ describe("a visitor with JavaScript", () => {
 
   it("sends a contact message and can write another", async () => {
     const page = currentPage();
-    await page.goto(`${baseUrl}/#contact`);
-    const contact = page.locator("section#contact");
-    // The form hydrates as it comes near the view (decision 132): a visitor scrolls down to it.
-    await contact.scrollIntoViewIfNeeded();
-    await contactFormHydrated(page);
+    const contact = await openContactForm(page, baseUrl);
     await contact.getByRole("button", { name: "Send Message" }).click();
     await contact.getByText("Name must be at least 2 characters").waitFor();
     expect(await contact.getByText("Please select a subject").isVisible()).toBe(true);

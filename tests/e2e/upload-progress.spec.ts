@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFormHydrated, launchBrowser, launchOwnerBrowser, saveScreenshot } from "../support/browser";
+import { openContactForm, launchBrowser, launchOwnerBrowser, saveScreenshot } from "../support/browser";
 import { jpeg } from "../support/media";
 import { OWNER, startEmptyShop, uniqueName, type EmptyShop } from "../support/owner-api";
 
@@ -54,10 +54,7 @@ describe("a visitor's photos on the contact form", () => {
     const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {
       const page = await browser.newPage();
-      await page.goto(`${shop.server.url}/#contact`);
-      const contact = page.locator("section#contact");
-      await contact.scrollIntoViewIfNeeded();
-      await contactFormHydrated(page);
+      const contact = await openContactForm(page, shop.server.url);
       await contact.getByLabel("Name").fill("Ada Lovelace");
 
       const photo = await bigPhoto();

@@ -109,11 +109,19 @@ export const waitForHydration = (page: Page, timeout?: number) =>
   );
 
 /**
- * Waits for the home page's contact form to hydrate (it does as it comes near the view, decision
- * 132): a post sent before goes without JavaScript, and is answered by the page for that. With
+ * Opens the home page and scrolls to its contact form, then waits for the form to hydrate (it does
+ * as it comes near the view, decision 132): a post sent before goes without JavaScript. With
  * JavaScript, photos upload as they are picked: the picker then has no name of its own.
+ * The page is opened at "/", not "/#contact": the section link's smooth scroll (useHashScroll) may
+ * still be moving the page under a busy engine when the test clicks, and the click misses.
  */
-export const contactFormHydrated = (page: Page) => page.locator("#contact-photos:not([name])").waitFor();
+export async function openContactForm(page: Page, url: string) {
+  await page.goto(`${url}/`);
+  const contact = page.locator("section#contact");
+  await contact.scrollIntoViewIfNeeded();
+  await page.locator("#contact-photos:not([name])").waitFor();
+  return contact;
+}
 
 /** A browser whose pages all share the owner's session: she signs in once, through the form. */
 export async function launchOwnerBrowser(
