@@ -121,7 +121,9 @@ export default function AdminOverview() {
       <WaitingForYou
         toShip={o.toShip}
         unread={o.messages + o.inquiries}
-        mailStuck={o.mail.smtpConfigured ? o.mail.failed + o.mail.retrying : o.mail.pending}
+        mailStuck={
+          o.mail.smtpConfigured ? o.mail.failed + o.mail.refused + o.mail.unreachable : o.mail.pending
+        }
         unconfirmed={o.unconfirmedSubscribers}
       />
       <OpeningChecklist steps={o.opening} />

@@ -9,7 +9,7 @@ import { OutboxList } from "~/components/admin/OutboxList";
 import {
   countOutbox,
   listOutboxPage,
-  mailHealth,
+  smtpConfigured,
   sendAgain,
   sendNow,
 } from "~/modules/mail/outbox-review.server";
@@ -24,8 +24,8 @@ import { ownerAction, ownerLoader } from "~/modules/auth/owner-action.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return ownerLoader(request, async () => {
     const query = new URL(request.url).searchParams;
-    const [counts, page, health] = await Promise.all([countOutbox(), listOutboxPage(query), mailHealth()]);
-    return { ...page, counts, smtpConfigured: health.smtpConfigured };
+    const [counts, page] = await Promise.all([countOutbox(), listOutboxPage(query)]);
+    return { ...page, counts, smtpConfigured: smtpConfigured() };
   });
 }
 

@@ -33,7 +33,7 @@ describe("the outbox as the owner reads it", () => {
     const mails = await prisma.mailOutbox.findMany();
     expect(mails.map((mail) => mail.status)).toEqual(["pending", "pending"]);
     for (const mail of mails) expect(mail.error).toMatch(/^Mail server unreachable: /);
-    expect(await mailHealth()).toMatchObject({ retrying: 2, unreachable: 2, pending: 2 });
+    expect(await mailHealth()).toMatchObject({ refused: 0, unreachable: 2, pending: 2 });
   });
 
   it("makes a waiting mail due at once on Send now, and only a waiting one", async () => {
@@ -69,6 +69,22 @@ describe("the outbox as the owner reads it", () => {
       failed: 1,
       sent: OUTBOX_COUNT_CAP + 1,
       cancelled: 0,
+    });
+  });
+
+  it("counts the overview's warnings the same way: an announcement's waiting mails stop one past the cap", async () => {
+    await prisma.$executeRaw`INSERT INTO "MailOutbox" ("to", subject, error, "updatedAt")
+      SELECT 'reader' || n || '@example.com', 'New piece',
+             CASE WHEN n <= 3 THEN '550 mailbox unavailable' END, now()
+      FROM generate_series(1, ${OUTBOX_COUNT_CAP + 50}::int) AS n`;
+    await prisma.mailOutbox.create({
+      data: { to: "z@example.com", subject: "S", text: "T", error: "Mail server unreachable: ECONNREFUSED" },
+    });
+    expect(await mailHealth()).toMatchObject({
+      pending: OUTBOX_COUNT_CAP + 1,
+      refused: 3,
+      unreachable: 1,
+      failed: 0,
     });
   });
 });

@@ -3,36 +3,38 @@
 // shown while mail flows from a real address.
 import { Card } from "~/components/ui/Card";
 import { Link } from "@remix-run/react";
-import { plural } from "~/utils/words";
+import { mailsText } from "~/modules/mail/outbox-counts";
 
 export function MailWarnings({
   smtpConfigured,
   failed,
-  retrying,
   pending,
+  refused = 0,
   unreachable = 0,
   localSender,
 }: {
-  smtpConfigured: boolean;
+  /** Each count as countOutbox gives it: past its cap it reads "10,000+". */
   failed: number;
-  retrying: number;
   pending: number;
-  /** Of the mails being retried, those for which no mail server answered at all. */
+  /** Waiting mails the mail server refused, to be retried. */
+  refused?: number;
+  /** Waiting mails for which no mail server answered at all. */
   unreachable?: number;
+  smtpConfigured: boolean;
   /** The sender's address when the shop runs in production with a localhost one. */
   localSender?: string | null;
 }) {
   const warnings = [
     !smtpConfigured &&
-      `Mail is not being sent: SMTP_URL is not set.${pending > 0 ? ` ${plural(pending, "mail is", "mails are")} waiting.` : ""}`,
+      `Mail is not being sent: SMTP_URL is not set.${pending > 0 ? ` ${mailsText(pending, "mail is", "mails are")} waiting.` : ""}`,
     failed > 0 &&
-      `${plural(failed, "mail", "mails")} could not be sent and ${failed === 1 ? "was" : "were"} given up on.`,
+      `${mailsText(failed, "mail", "mails")} could not be sent and ${failed === 1 ? "was" : "were"} given up on.`,
     smtpConfigured &&
       unreachable > 0 &&
-      `${plural(unreachable, "mail is", "mails are")} waiting: the mail server is unreachable. ${unreachable === 1 ? "It goes" : "They go"} out once it answers.`,
+      `${mailsText(unreachable, "mail is", "mails are")} waiting: the mail server is unreachable. ${unreachable === 1 ? "It goes" : "They go"} out once it answers.`,
     smtpConfigured &&
-      retrying > unreachable &&
-      `${plural(retrying - unreachable, "mail is", "mails are")} being retried after the mail server refused ${retrying - unreachable === 1 ? "it" : "them"}.`,
+      refused > 0 &&
+      `${mailsText(refused, "mail is", "mails are")} being retried after the mail server refused ${refused === 1 ? "it" : "them"}.`,
     localSender &&
       `Mail goes out from ${localSender}, an address only this computer knows: buyers' mail services may refuse it or file it as spam. Set MAIL_FROM to an address of the shop's own domain.`,
   ].filter((warning): warning is string => Boolean(warning));

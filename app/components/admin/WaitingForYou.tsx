@@ -1,6 +1,7 @@
 // The overview's first words: what waits for the owner today (pieces to ship, unread messages, mail
 // not going out, subscribers who have not confirmed yet), each a link to where she deals with it.
 import { ButtonLink } from "~/components/ui/Button";
+import { mailsText } from "~/modules/mail/outbox-counts";
 import { plural } from "~/utils/words";
 
 export function WaitingForYou({
@@ -11,14 +12,14 @@ export function WaitingForYou({
 }: {
   toShip: number;
   unread: number;
-  /** Mails failed, refused or held back (no mail server set). */
+  /** Mails failed, refused or held back (no mail server set), counted as the Outbox counts. */
   mailStuck: number;
   unconfirmed: number;
 }) {
   const items = [
     [toShip, plural(toShip, "order to ship", "orders to ship"), "/admin/orders?state=to-ship"],
     [unread, plural(unread, "unread message or inquiry", "unread messages and inquiries"), "/admin/inbox"],
-    [mailStuck, `${plural(mailStuck, "mail", "mails")} not going out`, "/admin/outbox"],
+    [mailStuck, `${mailsText(mailStuck, "mail", "mails")} not going out`, "/admin/outbox"],
     [
       unconfirmed,
       `${plural(unconfirmed, "subscriber", "subscribers")} waiting to confirm`,

@@ -7,3 +7,7 @@ export const OUTBOX_COUNT_CAP = 10_000;
 export function outboxCountText(count: number) {
   return count > OUTBOX_COUNT_CAP ? `${OUTBOX_COUNT_CAP.toLocaleString("en-US")}+` : String(count);
 }
+
+/** Such a count with its words: "1 mail is", "2 mails are", "10,000+ mails are". */
+export const mailsText = (count: number, one: string, many: string) =>
+  count === 1 ? `1 ${one}` : `${outboxCountText(count)} ${many}`;
