@@ -72,6 +72,12 @@ describe("POST /api/create-payment-intent", () => {
     const again = await startCheckout(product.id, { cookie: cookieOf(first.headers) });
     expect(again.status).toBe(200);
     expect(again.data.clientSecret).toBe(first.data.clientSecret);
+    // The drop's overview counts who tried: the hold and the refused press, not the buyer's second.
+    const attempts = await prisma.purchaseAttempt.findMany({
+      where: { productId: product.id },
+      orderBy: { id: "asc" },
+    });
+    expect(attempts.map((attempt) => attempt.held)).toEqual([true, false]);
   });
 
   it("releases an expired hold and cancels its intent, so the next buyer can pay", async () => {
