@@ -280,6 +280,23 @@ describe("a storefront page over HTTP", () => {
     expect(pages[2]).toContain(`nonce="${nonce}"`);
   });
 
+  it("marks the scripts every page starts with for Chromium to compile as they arrive", async () => {
+    const page = zlib.gunzipSync((await fetchEncoded("/", "gzip")).body).toString();
+    const entry = /\/build\/entry\.client-\w+\.js/.exec(page)![0];
+    const framework = [...new Set(page.match(/\/build\/_shared\/chunk-\w+\.js/g))].sort(
+      (a, b) => fs.statSync(`public${b}`).size - fs.statSync(`public${a}`).size,
+    )[0];
+    for (const asset of [entry, framework]) {
+      const sent = await fetchEncoded(asset, "gzip, deflate, br");
+      expect(String(zlib.brotliDecompressSync(sent.body)), asset).toMatch(
+        /^\/\/# allFunctionsCalledOnLoad\n/,
+      );
+    }
+    // A page's own module is left to compile each function when it is called.
+    const route = /\/build\/routes\/_index-\w+\.js/.exec(page)![0];
+    expect(fs.readFileSync(`public${route}`, "utf8")).not.toMatch(/allFunctionsCalledOnLoad/);
+  });
+
   it("sends the browser build's scripts as compressed once by the build", async () => {
     const page = zlib.gunzipSync((await fetchEncoded("/", "gzip")).body).toString();
     const assets = [...new Set(page.match(/\/build\/[\w/.-]+\.js/g))];
