@@ -95,7 +95,7 @@ export async function startCheckout(
   // Another buyer's hold: told at once (readPressedPiece counted the attempt), without queueing for
   // a transaction behind the crowd that presses at a drop's minute (there, waiting for a connection
   // ended in 500s). Races are still decided by takeHold's conditional UPDATE.
-  if (live && product.reservedBySession !== session.id) throw taken(RESERVED_MESSAGE);
+  if (product.refused) throw taken(RESERVED_MESSAGE);
 
   // Claim with a placeholder, so the slow call to Stripe happens outside any lock.
   const claim = `pending_${randomUUID()}`;
@@ -150,6 +150,8 @@ interface PressedPiece {
   reservedUntil: Date | null;
   reservedByPaymentIntentId: string | null;
   reservedBySession: string | null;
+  /** Another buyer's live hold refused this press, which the statement counted. */
+  refused: boolean;
 }
 
 /**
@@ -169,8 +171,9 @@ async function readPressedPiece(productId: number, session: string, now: Date) {
       SELECT id, false FROM piece
       WHERE available AND ("goesLiveAt" IS NULL OR "goesLiveAt" <= ${now}) AND NOT "isSold"
         AND "reservedUntil" > ${now} AND "reservedBySession" IS DISTINCT FROM ${session}
+      RETURNING 1
     )
-    SELECT * FROM piece`;
+    SELECT *, EXISTS (SELECT 1 FROM refused) AS refused FROM piece`;
   return piece;
 }
 

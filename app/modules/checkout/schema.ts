@@ -1,13 +1,14 @@
 // Checkout payloads (product §7) and the buyer's details form (product §5), shared by routes and browser.
 import { z } from "zod";
-import { strictEmail, textField } from "~/utils/validation";
+import { MAX_RECORD_ID, strictEmail, textField } from "~/utils/validation";
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from "~/modules/orders/countries";
 import { addressFormat, type AddressPart } from "~/modules/orders/address-formats";
 
 const productId = z.coerce
   .number({ message: "No product selected for checkout" })
   .int("No product selected for checkout")
-  .positive("No product selected for checkout");
+  .positive("No product selected for checkout")
+  .max(MAX_RECORD_ID, "No product selected for checkout");
 
 // `buyer` is the checkout's form (checkoutSchema, below): the page always sends it, and the
 // PaymentIntent then carries the buyer's receipt email and where to ship; product §7's bare
