@@ -60,8 +60,10 @@ function inListLock<Result>(table: OrderedTable, change: (tx: Prisma.Transaction
 }
 
 /**
- * The arrangement in its order, each row with its stored position: ids and numbers only, of what a
- * visitor sees in order (pieces not sold, decision 281; gallery and strip items), which a move renumbers whole.
+ * The arrangement in its order, each row with its stored position, read whole on purpose: a move
+ * renumbers it whole (decision 233). Its size is what a visitor sees in order, not years of trade:
+ * pieces not sold (sold ones leave it, decision 281), the strip's dozen images, the gallery's items
+ * (hundreds at most); two integers a row.
  */
 function readArrangement(tx: Prisma.TransactionClient, table: OrderedTable) {
   return delegate(tx, table).findMany({
