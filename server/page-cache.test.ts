@@ -134,6 +134,8 @@ describe("the storefront page cache", () => {
     expect(nonceOf(answers[0].headers)).not.toBe(nonceOf(answers[1].headers));
     const plain = await asked("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-type"]).toMatch(/^text\/html/);
+    expect(Number(plain.headers["content-length"])).toBe(plain.bytes.length);
     expect(plain.bytes.toString()).toBe(`<p>${price}</p><script nonce="${nonceOf(plain.headers)}"></script>`);
     expect(renders).toBe(1);
   });

@@ -8,7 +8,7 @@
 // get the page as it was a moment ago rather than wait (decision 353), unless it is no longer true.
 import type { RequestHandler, Response } from "express";
 import { PAGE_CACHE_UNTIL } from "../app/utils/page-cache-header";
-import { gzipWithNonce, stitchable, type StitchedPage } from "./stitched-gzip";
+import { gzipWithNonce, plainWithNonce, stitchable, type StitchedPage } from "./stitched-gzip";
 
 /** The storefront pages: the same for every anonymous visitor of a URL. */
 const STOREFRONT_PAGE =
@@ -32,8 +32,8 @@ interface Entry {
   expiresAt: number;
   /** The instant it stops being true (a drop's minute), never sent after; Infinity for most pages. */
   trueUntil: number;
-  /** The body's parts compressed once, made at the first hit that takes gzip. */
-  gzip?: StitchedPage;
+  /** The body cut at its nonce, each part compressed once, made at the first hit. */
+  parts?: StitchedPage;
 }
 
 export interface PageCacheOptions {
@@ -83,12 +83,13 @@ export function pageCache({ ttlMs, maxEntries, publicHost }: PageCacheOptions): 
     };
     const send = (hit: Entry, kind: "hit" | "stale" = "hit") => {
       res.status(hit.status).set(hit.headers).set({ "X-Page-Cache": kind, Vary: "Accept-Encoding" });
-      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-        hit.gzip ??= stitchable(hit.body, hit.nonce);
-        const body = gzipWithNonce(hit.gzip, nonce);
-        // Already encoded: the compression middleware lets it through as it is.
-        res.set({ "Content-Encoding": "gzip", "Content-Length": String(body.length) }).end(body);
-      } else res.send(hit.body.replaceAll(hit.nonce, nonce));
+      hit.parts ??= stitchable(hit.body, hit.nonce);
+      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const body = gzip ? gzipWithNonce(hit.parts, nonce) : plainWithNonce(hit.parts, nonce);
+      // Already encoded: the compression middleware lets it through as it is. Plain, it would
+      // compress it (a client asking for deflate or Brotli only).
+      if (gzip) res.set("Content-Encoding", "gzip");
+      res.set("Content-Length", String(body.length)).end(body);
     };
     const hit = fresh();
     if (hit) return send(hit);

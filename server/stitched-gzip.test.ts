@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipWithNonce, stitchable } from "./stitched-gzip";
+import { gzipWithNonce, plainWithNonce, stitchable } from "./stitched-gzip";
 
-describe("a page gzipped around its nonce", () => {
+describe("a page gzipped or plain around its nonce", () => {
   const nonce = "c2VjcmV0LW5vbmNlLTEyMw==";
   const page = [
     `<!DOCTYPE html><html><head><style nonce="${nonce}">body{color:red}</style></head><body>`,
@@ -16,14 +16,15 @@ describe("a page gzipped around its nonce", () => {
     const parts = stitchable(page, nonce);
     for (const other of ["bmV3LW5vbmNl/+==", "x", "a".repeat(300)]) {
       expect(zlib.gunzipSync(gzipWithNonce(parts, other)).toString()).toBe(page.replaceAll(nonce, other));
+      expect(plainWithNonce(parts, other).toString()).toBe(page.replaceAll(nonce, other));
     }
   });
 
   it("is a page with no nonce at all, or only one", () => {
     for (const text of ["<p>plain</p>", nonce, ""]) {
-      expect(zlib.gunzipSync(gzipWithNonce(stitchable(text, nonce), "n")).toString()).toBe(
-        text.replaceAll(nonce, "n"),
-      );
+      const parts = stitchable(text, nonce);
+      expect(zlib.gunzipSync(gzipWithNonce(parts, "n")).toString()).toBe(text.replaceAll(nonce, "n"));
+      expect(plainWithNonce(parts, "n").toString()).toBe(text.replaceAll(nonce, "n"));
     }
   });
 

@@ -1,4 +1,4 @@
-// A cached page compressed once, yet sent with each response's own CSP nonce (decision 352). The page
+// A cached page cut at its nonces and compressed once, yet sent with each response's own CSP nonce (decision 352). The page
 // is cut at its nonces; each part between them is deflated once, on its own (a full flush, so no
 // part refers back into another, nor into a nonce); each response is then a gzip stream stitched
 // from those parts with its nonce between them as stored (uncompressed) blocks, and its own CRC.
@@ -24,6 +24,15 @@ export function stitchable(body: string, nonce: string): StitchedPage {
     zlib.deflateRawSync(text, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
   );
   return { texts, deflated };
+}
+
+/**
+ * The page as it was rendered, with `nonce` where the stored page had its own: bytes joined from its
+ * parts, where replacing in the page's text and encoding it again cost most of a plain hit's CPU.
+ */
+export function plainWithNonce({ texts }: StitchedPage, nonce: string): Buffer {
+  const inserted = Buffer.from(nonce);
+  return Buffer.concat(texts.flatMap((text, i) => (i > 0 ? [inserted, text] : [text])));
 }
 
 /** The page as a gzip stream with `nonce` where the stored page had its own. */
