@@ -7,9 +7,9 @@
 // `--buyers` (within 2 s) press "Complete Purchase". Prints the report and writes
 // bench/results/drop-latest.json (docs/performance.md).
 import fs from "node:fs";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { queryDatabase } from "../tests/support/postgres";
+import { describeMachine, loadNow } from "./machine";
 import { startCrowd } from "./drop/crowd";
 import { dropReport } from "./drop/report";
 import { DATABASE, startDropShop } from "./drop/shop";
@@ -35,7 +35,7 @@ const BUYERS_WITHIN_MS = 2_000;
 /** Time for the plan to reach every client before the minute it names. */
 const PLAN_AHEAD_MS = 250;
 
-const loadBefore = os.loadavg();
+const machine = describeMachine();
 const shop = await startDropShop(Number(values.lead) * 1000);
 const crowd = await startCrowd(CLIENTS);
 
@@ -58,7 +58,7 @@ while (EARLY_PER_SECOND > 0 && Date.now() < shop.goesLiveAt - 2_000) {
 
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, shop.goesLiveAt - Date.now() + 50)));
 const variantsAtMinute = await shop.storedVariants();
-const loadAtMinute = os.loadavg();
+const loadAtMinute = loadNow();
 // The minute each client counts its arrivals from: the same instant on every process's clock.
 const arrived = await crowd.arrive({
   url: shop.url,
@@ -112,7 +112,8 @@ const report = dropReport({
   clients: crowd.clients,
   crowd: arrived,
   visitorsBeforeMinute: earlyVisitors,
-  load: { before: loadBefore, atMinute: loadAtMinute, cores: os.cpus().length },
+  machine,
+  loadAtMinute,
   variantsStoredAtMinute: variantsAtMinute,
   sales,
   refunds,

@@ -1,6 +1,7 @@
 // The drop bench's report (docs/performance.md, "The crowd at a drop"): latencies by kind and by
 // second sent, statuses, the sale in the database and at the Stripe fake, the losers' answers, the
-// load, whether the clients kept to the schedule, and the targets met.
+// machine it ran on (CPU, cores, load), whether the clients kept to the schedule, and the targets met.
+import type { Machine } from "../machine";
 import type { PurchaseAnswer, Timed } from "./visitor";
 
 export interface DropRun {
@@ -10,7 +11,9 @@ export interface DropRun {
   clients: number;
   crowd: { timings: Timed[]; losers: PurchaseAnswer[]; lastVisitLateMs: number; doneAt: number };
   visitorsBeforeMinute: number;
-  load: { before: number[]; atMinute: number[]; cores: number };
+  /** The machine with its load averages when the bench started, and the 1-minute load at the minute. */
+  machine: Machine;
+  loadAtMinute: number;
   variantsStoredAtMinute: number;
   sales: number;
   refunds: number;
@@ -48,11 +51,7 @@ export function dropReport(run: DropRun) {
     clients: run.clients,
     lastVisitLateMs: Math.round(run.crowd.lastVisitLateMs),
     visitorsBeforeMinute: run.visitorsBeforeMinute,
-    load: {
-      before: run.load.before.map((l) => l.toFixed(2)),
-      atMinute: run.load.atMinute.map((l) => l.toFixed(2)),
-      cores: run.load.cores,
-    },
+    machine: { ...run.machine, loadAtMinute: run.loadAtMinute },
     variantsStoredAtMinute: run.variantsStoredAtMinute,
     pages: { ...pages, fromCache: timings.filter((t) => t.kind === "page" && t.cached).length },
     images,
