@@ -184,6 +184,30 @@ describe("a storefront page with JavaScript", () => {
     await page.close();
   });
 
+  it.each(["/", "/gallery", "/shop", "/category/handbags", "/products/{piece}"])(
+    "%s builds no date or number format as it loads and hydrates (a page's first costs the phone its locale data)",
+    async (pattern) => {
+      const path = await pageWithContent(pattern);
+      page = await browser.newPage();
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        Object.assign(window, { intlFormatsMade: made });
+        const counted = <T extends object>(name: string, constructor: T) =>
+          new Proxy(constructor, {
+            construct: (target, args) => (made.push(name), Reflect.construct(target as never, args)),
+          });
+        Intl.DateTimeFormat = counted("DateTimeFormat", Intl.DateTimeFormat);
+        Intl.NumberFormat = counted("NumberFormat", Intl.NumberFormat);
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade),
+      ).toEqual([]);
+      await page.close();
+    },
+  );
+
   it("starts the JavaScript at once on a page without a main image", async () => {
     await open("/login");
     expect((await timings(page)).scripts).toBeGreaterThan(3);
