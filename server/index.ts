@@ -13,6 +13,7 @@ import { imageCacheDir } from "../app/modules/media/variant-cache.server";
 import { ConfigError, getEnv, type Env } from "../app/utils/env.server";
 import { cachedVariants } from "./cached-variants";
 import { startDatabase } from "./database";
+import { restartWithEmbeddedFlags } from "./embedded-flags";
 import { startJobs } from "./jobs";
 import { pageCache } from "./page-cache";
 import { dropBodiesAfterEarlyAnswers, ownerResponsesPrivate, securityMiddleware } from "./security";
@@ -58,6 +59,7 @@ function publicFiles(publicDir: string): express.RequestHandler {
 
 async function main() {
   const env = loadEnv();
+  restartWithEmbeddedFlags(!env.DATABASE_URL);
   const development = env.NODE_ENV === "development";
   if (env.sessionSecretIsDefault) {
     console.warn("SESSION_SECRET is not set: using the development secret. Set one before going live.");
