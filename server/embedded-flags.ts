@@ -5,7 +5,7 @@
 // signals, a container's PID 1), new flags. On PostgreSQL there is no PGlite to save memory on,
 // and the flag would only slow Prisma's own WebAssembly.
 
-export const BASELINE_WASM_FLAG = "--liftoff-only";
+const BASELINE_WASM_FLAG = "--liftoff-only";
 
 /** Re-executes this process with the flag when it serves the embedded database without it yet. */
 export function restartWithEmbeddedFlags(embedded: boolean) {

@@ -1,9 +1,10 @@
-// A cached page cut at its nonces and compressed once, yet sent with each response's own CSP nonce (decision 352). The page
+// A cached page compressed once, yet sent with each response's own CSP nonce (decision 352). The page
 // is cut at its nonces; each part between them is deflated once, on its own (a full flush, so no
 // part refers back into another, nor into a nonce); each response is then a gzip stream stitched
 // from those parts with its nonce between them as stored (uncompressed) blocks, and its own CRC.
 // Compressing the page for every hit cost a drop's crowd most of each hit's CPU (Brotli on 100 KB).
-// Brotli cannot be stitched so: its back-references may reach into any earlier byte.
+// Brotli cannot be stitched so: its back-references may reach into any earlier byte. A client that
+// takes no gzip gets the same parts joined as they are.
 import zlib from "node:zlib";
 
 export interface StitchedPage {
